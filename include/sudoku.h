@@ -1,0 +1,194 @@
+/*
+ * sudoku.h - the whole public API of libsudoku.
+ *
+ * Layers, bottom up (one source file each):
+ *   layout  - the geometry of a puzzle as data: cells, units, peers   (layout.c)
+ *   grid    - digits and candidate bitmasks on a layout               (grid.c)
+ *   reader  - every text input format, streaming, with file:line      (reader.c)
+ *   solver  - exact depth-first search and solution counting          (solver.c)
+ *
+ * Everything is fixed-size and allocation-free except the reader, so a
+ * grid can be copied with '=' and used from several threads at once.
+ */
+#ifndef SUDOKU_H
+#define SUDOKU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define SUDOKU_VERSION "0.1.0"
+
+/* Largest supported side: 16 digits fit a 16-bit candidate mask. */
+#define SUDOKU_MAX_N      16
+#define SUDOKU_MAX_CELLS  (SUDOKU_MAX_N * SUDOKU_MAX_N)
+#define SUDOKU_MAX_UNITS  (3 * SUDOKU_MAX_N)
+/* A cell sees its row and column (2(N-1) cells) plus the rest of its box. */
+#define SUDOKU_MAX_PEERS  (3 * SUDOKU_MAX_N)
+
+/* Bit d-1 set means digit d is still possible. */
+typedef uint16_t sudoku_mask;
+
+static inline sudoku_mask sudoku_bit(int digit) { return (sudoku_mask)(1u << (digit - 1)); }
+
+/* ------------------------------------------------------------------ layout */
+
+enum sudoku_unit_kind { SUDOKU_ROW = 0, SUDOKU_COL = 1, SUDOKU_BOX = 2 };
+
+/* A rectangular-box layout, described by three numbers. */
+typedef struct sudoku_layout_desc {
+    const char *name;  /* "9x9", "8x8" */
+    int n;             /* side length and number of digits */
+    int box_rows;      /* a box is box_rows x box_cols cells; their product is n */
+    int box_cols;
+} sudoku_layout_desc;
+
+/*
+ * The layout as tables, computed once from its description. Units are
+ * numbered rows 0..n-1, columns n..2n-1, boxes 2n..3n-1; box b covers rows
+ * (b / (n/box_cols)) * box_rows ... and columns (b % (n/box_cols)) * box_cols ...
+ */
+typedef struct sudoku_layout {
+    sudoku_layout_desc desc;
+    int n;                   /* = desc.n */
+    int ncells;              /* n * n */
+    int nunits;              /* 3 * n */
+    int npeers;              /* the same for every cell of a rectangular layout */
+    sudoku_mask all;         /* every digit: (1 << n) - 1 */
+    uint8_t unit_cell[SUDOKU_MAX_UNITS][SUDOKU_MAX_N];  /* cells of each unit, in reading order */
+    uint8_t cell_unit[SUDOKU_MAX_CELLS][3];             /* row, column and box unit of each cell */
+    uint8_t peer[SUDOKU_MAX_CELLS][SUDOKU_MAX_PEERS];   /* distinct cells sharing a unit */
+} sudoku_layout;
+
+/* The built-in layouts: 9x9 with 3x3 boxes, 8x8 brick-wall with 2x4 boxes. */
+const sudoku_layout *sudoku_layout_9x9(void);
+const sudoku_layout *sudoku_layout_8x8(void);
+/* The built-in layout with side n, or NULL. */
+const sudoku_layout *sudoku_layout_for_size(int n);
+
+/* Builds the tables for any valid description; false if it is not one. */
+bool sudoku_layout_build(sudoku_layout *out, const sudoku_layout_desc *desc);
+
+static inline int sudoku_row_of(const sudoku_layout *l, int cell) { return cell / l->n; }
+static inline int sudoku_col_of(const sudoku_layout *l, int cell) { return cell % l->n; }
+static inline int sudoku_box_of(const sudoku_layout *l, int cell) { return l->cell_unit[cell][SUDOKU_BOX] - 2 * l->n; }
+static inline enum sudoku_unit_kind sudoku_unit_kind_of(const sudoku_layout *l, int unit) { return (enum sudoku_unit_kind)(unit / l->n); }
+
+/* "row 3", "column 7", "box 5" (1-based), into buf; returns buf. */
+const char *sudoku_unit_name(const sudoku_layout *l, int unit, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ grid */
+
+/*
+ * Digits and candidates. A filled cell has digit[c] != 0 and cand[c] == 0;
+ * an empty cell has digit[c] == 0 and its remaining candidates in cand[c].
+ */
+typedef struct sudoku_grid {
+    const sudoku_layout *layout;
+    uint8_t digit[SUDOKU_MAX_CELLS];
+    sudoku_mask cand[SUDOKU_MAX_CELLS];
+    int empty;               /* number of cells with digit 0 */
+} sudoku_grid;
+
+/* An empty grid: every cell empty with every digit possible. */
+void sudoku_grid_init(sudoku_grid *g, const sudoku_layout *layout);
+
+/*
+ * Places digit d in an empty cell and removes d from the peers' candidates.
+ * Returns false, changing nothing, when the cell is filled or d is not a
+ * candidate of it.
+ */
+bool sudoku_grid_place(sudoku_grid *g, int cell, int d);
+
+/* Removes candidate d from an empty cell; returns whether it was there. */
+bool sudoku_grid_eliminate(sudoku_grid *g, int cell, int d);
+
+/*
+ * Describes the first contradiction in the grid, or returns false if none:
+ * two equal digits in a unit, an empty cell with no candidate, or a digit
+ * that can no longer go anywhere in a unit. 'why' may be NULL.
+ */
+bool sudoku_grid_contradiction(const sudoku_grid *g, char *why, size_t size);
+
+/* Writes the digits as one line ('.' for empty) plus a NUL: buf needs ncells + 1. */
+void sudoku_grid_to_line(const sudoku_grid *g, char *buf);
+
+/* Writes the digits as rows with the layout's box lines drawn. */
+void sudoku_grid_print(const sudoku_grid *g, FILE *out);
+
+/* 'r3c7', 1-based, into buf; returns buf. */
+const char *sudoku_cell_name(const sudoku_layout *l, int cell, char *buf, size_t size);
+
+/* Character for digit d (1-9 then A-G for sides above 9), '.' for 0. */
+char sudoku_digit_char(int d);
+
+/* ------------------------------------------------------------------ reader */
+
+/*
+ * One puzzle, or one piece of input that could not be read as a puzzle.
+ * The reader detects the layout from the number of cells (81 or 64).
+ */
+typedef struct sudoku_record {
+    const char *source;          /* file name as given ("-" for stdin) */
+    long line;                   /* first line of the puzzle, 1-based */
+    bool ok;                     /* false: 'error' says why */
+    char error[160];
+    const sudoku_layout *layout; /* set when ok */
+    uint8_t given[SUDOKU_MAX_CELLS];     /* 0 = blank */
+    /* Candidates of each cell as read: every digit for a blank, just the
+     * given for a clue; fewer when the input was a pencil-mark grid. */
+    sudoku_mask cand[SUDOKU_MAX_CELLS];
+    bool pencil;                 /* the input was a pencil-mark grid */
+} sudoku_record;
+
+typedef struct sudoku_reader sudoku_reader;
+
+/*
+ * Reads puzzles from 'in', a stream the caller keeps open and closes.
+ * 'source' names it in records and messages. 'size' forces a side (9 or 8),
+ * 0 detects it per puzzle. Returns NULL only when out of memory.
+ */
+sudoku_reader *sudoku_reader_new(FILE *in, const char *source, int size);
+void sudoku_reader_free(sudoku_reader *r);
+
+/*
+ * Fills 'rec' with the next puzzle or malformed piece of input and returns
+ * true; returns false at the end of input. Memory use does not grow with
+ * line length or input size. A read error of the stream ends the input and
+ * is reported by sudoku_reader_io_error().
+ */
+bool sudoku_reader_next(sudoku_reader *r, sudoku_record *rec);
+bool sudoku_reader_io_error(const sudoku_reader *r);
+
+/*
+ * Loads a record into a grid: places the givens and applies pencil-mark
+ * eliminations. Returns false, with the contradiction in 'why', when the
+ * clues already break a rule (two equal digits in a unit, a cell or a digit
+ * left with no place).
+ */
+bool sudoku_grid_from_record(sudoku_grid *g, const sudoku_record *rec, char *why, size_t size);
+
+/* ------------------------------------------------------------------ solver */
+
+typedef struct sudoku_search_stats {
+    unsigned long guesses;   /* branches tried at guess points (the first branch included) */
+    unsigned long branch_points; /* cells at which the search had to guess */
+    int max_depth;           /* deepest nesting of guesses; 0 when logic sufficed */
+} sudoku_search_stats;
+
+/*
+ * Counts the solutions of g, stopping once 'limit' (>= 1) are found, and
+ * copies the first into 'solution' (a digit per cell) when it is not NULL.
+ * 'stats' may be NULL. Returns the number found, 0..limit.
+ */
+long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats);
+
+/*
+ * True when 'solution' fills every cell of 'layout', each unit holds each
+ * digit once, and it agrees with every given and pencil-mark of 'rec'.
+ * Every solution is checked with this before it is shown.
+ */
+bool sudoku_solution_valid(const sudoku_record *rec, const uint8_t *solution);
+
+#endif /* SUDOKU_H */

@@ -1,0 +1,156 @@
+/*
+ * grid.c - digits and candidate masks on a layout, and the checks that
+ * tell a consistent grid from a contradictory one.
+ */
+#include "sudoku.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void sudoku_grid_init(sudoku_grid *g, const sudoku_layout *layout)
+{
+    g->layout = layout;
+    g->empty = layout->ncells;
+    memset(g->digit, 0, sizeof g->digit);
+    for (int c = 0; c < layout->ncells; c++)
+        g->cand[c] = layout->all;
+}
+
+bool sudoku_grid_place(sudoku_grid *g, int cell, int d)
+{
+    const sudoku_layout *l = g->layout;
+    if (d < 1 || d > l->n || g->digit[cell] || !(g->cand[cell] & sudoku_bit(d)))
+        return false;
+    g->digit[cell] = (uint8_t)d;
+    g->cand[cell] = 0;
+    g->empty--;
+    sudoku_mask keep = (sudoku_mask)~sudoku_bit(d);
+    for (int i = 0; i < l->npeers; i++)
+        g->cand[l->peer[cell][i]] &= keep;
+    return true;
+}
+
+bool sudoku_grid_eliminate(sudoku_grid *g, int cell, int d)
+{
+    sudoku_mask b = sudoku_bit(d);
+    if (g->digit[cell] || !(g->cand[cell] & b))
+        return false;
+    g->cand[cell] &= (sudoku_mask)~b;
+    return true;
+}
+
+bool sudoku_grid_contradiction(const sudoku_grid *g, char *why, size_t size)
+{
+    const sudoku_layout *l = g->layout;
+    char a[16], b[16];
+    if (!why)
+        size = 0;
+
+    for (int u = 0; u < l->nunits; u++) {
+        sudoku_mask placed = 0, possible = 0;
+        for (int i = 0; i < l->n; i++) {
+            int c = l->unit_cell[u][i];
+            int d = g->digit[c];
+            if (d) {
+                if (placed & sudoku_bit(d)) {
+                    if (size)
+                        snprintf(why, size, "two %ds in %s", d, sudoku_unit_name(l, u, a, sizeof a));
+                    return true;
+                }
+                placed |= sudoku_bit(d);
+            } else {
+                possible |= g->cand[c];
+            }
+        }
+        sudoku_mask missing = (sudoku_mask)(l->all & ~placed & ~possible);
+        if (missing) {
+            int d = 1;
+            while (!(missing & sudoku_bit(d)))
+                d++;
+            if (size)
+                snprintf(why, size, "%d has no place left in %s", d, sudoku_unit_name(l, u, a, sizeof a));
+            return true;
+        }
+    }
+    for (int c = 0; c < l->ncells; c++) {
+        if (!g->digit[c] && !g->cand[c]) {
+            if (size)
+                snprintf(why, size, "%s has no candidate left", sudoku_cell_name(l, c, b, sizeof b));
+            return true;
+        }
+    }
+    return false;
+}
+
+bool sudoku_grid_from_record(sudoku_grid *g, const sudoku_record *rec, char *why, size_t size)
+{
+    const sudoku_layout *l = rec->layout;
+    char a[16];
+    sudoku_grid_init(g, l);
+    for (int c = 0; c < l->ncells; c++) {
+        int d = rec->given[c];
+        if (d && !sudoku_grid_place(g, c, d)) {
+            /* The cell lost d to an equal clue placed earlier in a shared unit. */
+            if (why) {
+                for (int k = 0; k < 3; k++) {
+                    int u = l->cell_unit[c][k];
+                    for (int i = 0; i < l->n; i++)
+                        if (g->digit[l->unit_cell[u][i]] == d) {
+                            snprintf(why, size, "two %ds in %s", d, sudoku_unit_name(l, u, a, sizeof a));
+                            return false;
+                        }
+                }
+                snprintf(why, size, "%d cannot go in %s", d, sudoku_cell_name(l, c, a, sizeof a));
+            }
+            return false;
+        }
+    }
+    for (int c = 0; c < l->ncells; c++)
+        if (!g->digit[c])
+            g->cand[c] &= rec->cand[c];
+    return !sudoku_grid_contradiction(g, why, size);
+}
+
+char sudoku_digit_char(int d)
+{
+    if (d <= 0)
+        return '.';
+    return d <= 9 ? (char)('0' + d) : (char)('A' + d - 10);
+}
+
+void sudoku_grid_to_line(const sudoku_grid *g, char *buf)
+{
+    int n = g->layout->ncells;
+    for (int c = 0; c < n; c++)
+        buf[c] = sudoku_digit_char(g->digit[c]);
+    buf[n] = '\0';
+}
+
+void sudoku_grid_print(const sudoku_grid *g, FILE *out)
+{
+    const sudoku_layout *l = g->layout;
+    int n = l->n, bc = l->desc.box_cols, br = l->desc.box_rows;
+    for (int r = 0; r < n; r++) {
+        if (r && r % br == 0) {
+            /* "------+-------+------": 2 chars a cell, a '+' where a '|' stands */
+            for (int c = 0; c < n; c++) {
+                if (c && c % bc == 0)
+                    fputs("-+", out);
+                fputs(c == 0 ? "-" : "--", out);
+            }
+            fputc('\n', out);
+        }
+        for (int c = 0; c < n; c++) {
+            if (c)
+                fputs(c % bc == 0 ? " | " : " ", out);
+            fputc(sudoku_digit_char(g->digit[r * n + c]), out);
+        }
+        fputc('\n', out);
+    }
+}
+
+const char *sudoku_cell_name(const sudoku_layout *l, int cell, char *buf, size_t size)
+{
+    snprintf(buf, size, "r%dc%d", cell / l->n + 1, cell % l->n + 1);
+    return buf;
+}

@@ -1,0 +1,222 @@
+/*
+ * solver.c - exact search: depth-first, fewest candidates first, with
+ * naked and hidden singles propagated between guesses. It counts
+ * solutions up to a limit, which is how uniqueness is decided.
+ *
+ * The search keeps its own compact state rather than a sudoku_grid: a
+ * placed cell is a one-bit mask in 'fixed' and an empty one has its
+ * candidates in 'cand', so the hidden-single scan needs no digit-to-bit
+ * conversion and a guess copies only the cells the layout uses.
+ */
+#include "sudoku.h"
+#include "bits.h"
+
+#include <string.h>
+
+typedef struct state {
+    sudoku_mask cand[SUDOKU_MAX_CELLS];  /* 0 once the cell is placed */
+    sudoku_mask fixed[SUDOKU_MAX_CELLS]; /* the placed digit's bit, or 0 */
+    int empty;
+    int nqueue;                          /* cells reduced to one candidate */
+    uint8_t queue[SUDOKU_MAX_CELLS];
+} state;
+
+typedef struct search {
+    const sudoku_layout *l;
+    long limit;
+    long found;
+    uint8_t *solution;
+    sudoku_search_stats stats;
+} search;
+
+/* Places the digit of mask b in cell and strikes it from the peers. */
+static bool assign(const sudoku_layout *l, state *s, int cell, sudoku_mask b)
+{
+    s->fixed[cell] = b;
+    s->cand[cell] = 0;
+    s->empty--;
+    const uint8_t *peer = l->peer[cell];
+    for (int i = 0; i < l->npeers; i++) {
+        int p = peer[i];
+        sudoku_mask m = s->cand[p];
+        if (m & b) {
+            m &= (sudoku_mask)~b;
+            s->cand[p] = m;
+            if (!m)
+                return false;
+            if (mask_is_single(m)) /* happens once per cell: the queue cannot overflow */
+                s->queue[s->nqueue++] = (uint8_t)p;
+        }
+    }
+    return true;
+}
+
+/* Hidden singles in every unit; false on a contradiction. Sets *progress. */
+static bool hidden_singles(const sudoku_layout *l, state *s, bool *progress)
+{
+    int n = l->n;
+    for (int u = 0; u < l->nunits; u++) {
+        const uint8_t *cells = l->unit_cell[u];
+        sudoku_mask once = 0, twice = 0, placed = 0;
+        for (int i = 0; i < n; i++) {
+            sudoku_mask m = s->cand[cells[i]];
+            twice |= once & m;
+            once |= m;
+            placed |= s->fixed[cells[i]];
+        }
+        if ((sudoku_mask)(once | placed) != l->all)
+            return false; /* some digit has no place in this unit */
+        sudoku_mask single = once & (sudoku_mask)~twice;
+        while (single) {
+            sudoku_mask b = single & (sudoku_mask)-single;
+            single &= (sudoku_mask)~b;
+            int i = 0;
+            while (i < n && !(s->cand[cells[i]] & b))
+                i++;
+            if (i == n)
+                return false; /* its only cell took another hidden single */
+            if (!assign(l, s, cells[i], b))
+                return false;
+            *progress = true;
+        }
+    }
+    return true;
+}
+
+/* Applies naked and hidden singles until neither finds anything. */
+static bool propagate(const sudoku_layout *l, state *s)
+{
+    for (;;) {
+        while (s->nqueue) {
+            int c = s->queue[--s->nqueue];
+            if (s->fixed[c])
+                continue;
+            if (!assign(l, s, c, s->cand[c]))
+                return false;
+        }
+        if (!s->empty)
+            return true;
+        bool progress = false;
+        if (!hidden_singles(l, s, &progress))
+            return false;
+        if (!progress && !s->nqueue)
+            return true;
+    }
+}
+
+static void record_solution(search *se, const state *s)
+{
+    if (++se->found == 1 && se->solution)
+        for (int c = 0; c < se->l->ncells; c++)
+            se->solution[c] = (uint8_t)mask_first_digit(s->fixed[c]);
+}
+
+static int fewest_candidates_cell(const sudoku_layout *l, const state *s)
+{
+    int best = -1, best_count = SUDOKU_MAX_N + 1;
+    for (int c = 0; c < l->ncells; c++) {
+        sudoku_mask m = s->cand[c];
+        if (m) {
+            int k = mask_count(m);
+            if (k < best_count) {
+                best = c;
+                best_count = k;
+                if (k == 2)
+                    break; /* one candidate is impossible after propagation */
+            }
+        }
+    }
+    return best;
+}
+
+/* Explores a consistent, propagated state; 'depth' guesses led here. */
+static void dfs(search *se, state *s, int depth)
+{
+    const sudoku_layout *l = se->l;
+    if (!s->empty) {
+        record_solution(se, s);
+        return;
+    }
+    int cell = fewest_candidates_cell(l, s);
+    sudoku_mask m = s->cand[cell];
+    se->stats.branch_points++;
+    if (depth + 1 > se->stats.max_depth)
+        se->stats.max_depth = depth + 1;
+
+    size_t nmask = (size_t)l->ncells * sizeof(sudoku_mask);
+    while (m && se->found < se->limit) {
+        sudoku_mask b = m & (sudoku_mask)-m;
+        m &= (sudoku_mask)~b;
+        se->stats.guesses++;
+        state child;
+        state *t = s;
+        if (m) { /* the last branch may reuse the parent's state */
+            t = &child;
+            memcpy(t->cand, s->cand, nmask);
+            memcpy(t->fixed, s->fixed, nmask);
+            t->empty = s->empty;
+        }
+        t->nqueue = 0;
+        if (assign(l, t, cell, b) && propagate(l, t))
+            dfs(se, t, depth + 1);
+    }
+}
+
+long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
+{
+    const sudoku_layout *l = g->layout;
+    search se = { .l = l, .limit = limit < 1 ? 1 : limit, .solution = solution };
+    state s;
+    s.empty = l->ncells;
+    s.nqueue = 0;
+    bool ok = true;
+
+    /* Start from the candidates of the empty cells, then place the digits
+     * through assign() so that a grid whose masks disagree with its digits
+     * is still judged correctly. */
+    for (int c = 0; c < l->ncells; c++) {
+        int d = g->digit[c];
+        s.fixed[c] = 0;
+        s.cand[c] = d >= 1 && d <= l->n ? sudoku_bit(d) : (sudoku_mask)(g->cand[c] & l->all);
+        if (!s.cand[c])
+            ok = false;
+        else if (!d && mask_is_single(s.cand[c]))
+            s.queue[s.nqueue++] = (uint8_t)c; /* assign() queues only later reductions */
+    }
+    for (int c = 0; ok && c < l->ncells; c++) {
+        int d = g->digit[c];
+        if (d >= 1 && d <= l->n) {
+            if (!(s.cand[c] & sudoku_bit(d)))
+                ok = false; /* a peer holds the same digit */
+            else
+                ok = assign(l, &s, c, sudoku_bit(d));
+        }
+    }
+    if (ok && propagate(l, &s))
+        dfs(&se, &s, 0);
+    if (stats)
+        *stats = se.stats;
+    return se.found;
+}
+
+bool sudoku_solution_valid(const sudoku_record *rec, const uint8_t *solution)
+{
+    const sudoku_layout *l = rec->layout;
+    for (int c = 0; c < l->ncells; c++) {
+        int d = solution[c];
+        if (d < 1 || d > l->n)
+            return false;
+        if (rec->given[c] && rec->given[c] != d)
+            return false;
+        if (!(rec->cand[c] & sudoku_bit(d)))
+            return false;
+    }
+    for (int u = 0; u < l->nunits; u++) {
+        sudoku_mask seen = 0;
+        for (int i = 0; i < l->n; i++)
+            seen |= sudoku_bit(solution[l->unit_cell[u][i]]);
+        if (seen != l->all)
+            return false;
+    }
+    return true;
+}
