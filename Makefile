@@ -1,6 +1,7 @@
 # sudoku - build, test and benchmark.
 #
 #   make              build/sudoku and build/libsudoku.a
+#   make deps         install what the tests need (cmocka) when it is missing
 #   make check        unit and command-line tests, then again under ASan+UBSan
 #   make test         the tests once, in $(BUILD)
 #   make bench        puzzles/second on the datasets in $(SHARED)/data
@@ -25,7 +26,7 @@ HEADERS  := include/sudoku.h $(wildcard src/*.h)
 
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-.PHONY: all check test test-unit test-cli bench clean
+.PHONY: all deps check test test-unit test-cli bench clean
 
 all: $(BUILD)/sudoku $(BUILD)/libsudoku.a
 
@@ -52,6 +53,14 @@ test-unit: $(TEST_BIN)
 
 test-cli: $(BUILD)/sudoku
 	@SUDOKU=$(BUILD)/sudoku sh tests/cli/run.sh
+
+# cmocka from Debian's package when a test program cannot be linked with it.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+deps:
+	@if printf '#include <stdarg.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <setjmp.h>\n#include <cmocka.h>\nint main(void) { return 0; }\n' \
+	    | $(CC) -x c - -lcmocka -o /dev/null 2>/dev/null; then echo "deps: cmocka found"; \
+	else echo "deps: installing libcmocka-dev"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmocka-dev; fi
 
 # The whole suite twice: an optimised build, then one under the sanitizers.
 check:
