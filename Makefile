@@ -15,14 +15,16 @@ CPPFLAGS += -Iinclude -Isrc
 BUILD   ?= build
 SHARED  ?= ../shared
 
-LIB_SRC  := src/layout.c src/grid.c src/reader.c src/solver.c
+LIB_SRC  := src/layout.c src/grid.c src/reader.c src/solver.c \
+            src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
+            src/strategies/subsets.c src/strategies/fish.c src/engine.c src/rating.c src/explain.c
 PROG_SRC := src/cli.c src/inputs.c
-TESTS    := test_layout test_grid test_reader test_solver
+TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))
 
 LIB_OBJ  := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
 PROG_OBJ := $(PROG_SRC:src/%.c=$(BUILD)/obj/%.o)
 TEST_BIN := $(TESTS:%=$(BUILD)/tests/%)
-HEADERS  := include/sudoku.h $(wildcard src/*.h)
+HEADERS  := include/sudoku.h $(wildcard src/*.h src/strategies/*.h)
 
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
@@ -42,7 +44,7 @@ $(BUILD)/libsudoku.a: $(LIB_OBJ)
 $(BUILD)/sudoku: $(PROG_OBJ) $(BUILD)/libsudoku.a
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@ -lpthread
 
-$(BUILD)/tests/%: tests/%.c tests/test_util.h $(BUILD)/libsudoku.a
+$(BUILD)/tests/%: tests/%.c $(wildcard tests/*.h) $(HEADERS) $(BUILD)/libsudoku.a
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread
 

@@ -130,7 +130,7 @@ char sudoku_digit_char(int d);
  * The reader detects the layout from the number of cells (81 or 64).
  */
 typedef struct sudoku_record {
-    const char *source;          /* file name as given ("-" for stdin) */
+    const char *source;          /* the name given to sudoku_reader_new() */
     long line;                   /* first line of the puzzle, 1-based */
     bool ok;                     /* false: 'error' says why */
     char error[160];
@@ -190,5 +190,151 @@ long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_se
  * Every solution is checked with this before it is shown.
  */
 bool sudoku_solution_valid(const sudoku_record *rec, const uint8_t *solution);
+
+/* ------------------------------------------------------------------ logic */
+
+/*
+ * The techniques, in the order the rating engine tries them (Sudoku
+ * Explainer's order, roughly by difficulty). The value is the technique's
+ * index in sudoku_technique_table().
+ */
+enum sudoku_technique_id {
+    SUDOKU_FULL_HOUSE,
+    SUDOKU_HIDDEN_SINGLE_BOX,
+    SUDOKU_HIDDEN_SINGLE_LINE,
+    SUDOKU_DIRECT_POINTING,
+    SUDOKU_DIRECT_CLAIMING,
+    SUDOKU_DIRECT_HIDDEN_PAIR,
+    SUDOKU_NAKED_SINGLE,
+    SUDOKU_DIRECT_HIDDEN_TRIPLE,
+    SUDOKU_POINTING,
+    SUDOKU_CLAIMING,
+    SUDOKU_NAKED_PAIR,
+    SUDOKU_X_WING,
+    SUDOKU_HIDDEN_PAIR,
+    SUDOKU_NAKED_TRIPLE,
+    SUDOKU_SWORDFISH,
+    SUDOKU_HIDDEN_TRIPLE,
+    SUDOKU_NAKED_QUAD,
+    SUDOKU_HIDDEN_QUAD,
+    SUDOKU_NTECHNIQUES
+};
+
+/* Families, which are also the tiers of the named levels. */
+enum sudoku_family {
+    SUDOKU_FAMILY_SINGLES,        /* level easy */
+    SUDOKU_FAMILY_INTERSECTIONS,  /* level medium */
+    SUDOKU_FAMILY_SUBSETS,        /* level hard */
+    SUDOKU_FAMILY_FISH,           /* level expert */
+    SUDOKU_NFAMILIES
+};
+
+enum sudoku_level {
+    SUDOKU_LEVEL_EASY,
+    SUDOKU_LEVEL_MEDIUM,
+    SUDOKU_LEVEL_HARD,
+    SUDOKU_LEVEL_EXPERT,
+    SUDOKU_LEVEL_EXTREME          /* logic stalls: guessing needed */
+};
+
+/*
+ * One deduction, found but not yet applied. Which fields mean what:
+ *   singles         place_*, and base[0] the unit it is the last place in
+ *                   (none for a naked single)
+ *   pointing        digits = {d}, base[0] the box, cover[0] the line
+ *   claiming        digits = {d}, base[0] the line, cover[0] the box
+ *   direct ...      as their plain form, plus place_* and place_unit: the
+ *                   single the eliminations would create; only the
+ *                   placement is applied (elim stays empty), as in SE
+ *   naked/hidden    digits = the set, base[0] the unit, cells = the set's cells
+ *   fish            digits = {d}, base = rows (or columns), cover = the others
+ */
+typedef struct sudoku_step {
+    int technique;                 /* enum sudoku_technique_id */
+    sudoku_mask digits;
+    int nbase, ncover;
+    uint8_t base[4], cover[4];
+    int ncells;
+    uint8_t cells[SUDOKU_MAX_N];
+    int place_cell;                /* -1 when the step places nothing */
+    int place_digit;
+    int place_unit;                /* unit where the placed digit had one place left, or -1 */
+    int nelim;                     /* candidates removed, counted */
+    sudoku_mask elim[SUDOKU_MAX_CELLS]; /* candidates removed, per cell */
+} sudoku_step;
+
+typedef struct sudoku_technique {
+    const char *id;                /* stable, for JSON: "hidden-single-box" */
+    const char *name;              /* for people: "Hidden single" */
+    enum sudoku_family family;
+    int rating;                    /* Sudoku Explainer rating, in tenths */
+} sudoku_technique;
+
+/* The table, indexed by enum sudoku_technique_id. */
+const sudoku_technique *sudoku_technique_table(void);
+
+/* The order in which the engine tries the techniques. */
+enum sudoku_order {
+    SUDOKU_ORDER_RATING,  /* the table order: what ER/EP/ED are measured on */
+    SUDOKU_ORDER_TIER     /* family by family: what the level is measured on */
+};
+
+/* Called before each step is applied; return false to stop the engine. */
+typedef bool (*sudoku_step_fn)(const sudoku_grid *before, const sudoku_step *step, void *ctx);
+
+/* What the engine did. Ratings are in tenths; -1 means not reached. */
+typedef struct sudoku_path {
+    int steps;                         /* steps applied */
+    int count[SUDOKU_NTECHNIQUES];     /* steps per technique */
+    int er, ep, ed;                    /* SE's ER, EP, ED along the path */
+    int hardest;                       /* first technique that reached er, or -1 */
+    int max_family;                    /* hardest family used, or -1 */
+    bool solved;                       /* every cell placed */
+    bool stalled;                      /* no technique applies (nor contradiction) */
+    bool contradiction;                /* the grid turned out to be impossible */
+} sudoku_path;
+
+/*
+ * Finds the first step in the given order without applying it; false when
+ * no technique applies.
+ */
+bool sudoku_find_step(const sudoku_grid *g, enum sudoku_order order, sudoku_step *step);
+
+/* Applies a step: its eliminations, then its placement. */
+void sudoku_apply_step(sudoku_grid *g, const sudoku_step *step);
+
+/*
+ * Runs the engine on g to a fixpoint: always the first step found in
+ * 'order', from the top again after each. 'on_step' may be NULL.
+ */
+void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path,
+                      sudoku_step_fn on_step, void *ctx);
+
+/* A grade: the SE-scale ratings, the level, and the guessing it took. */
+typedef struct sudoku_rating {
+    enum sudoku_level level;
+    int er, ep, ed;                    /* tenths; -1 when logic did not reach them */
+    int hardest;                       /* technique id, or -1 when no step was needed */
+    int count[SUDOKU_NTECHNIQUES];     /* steps per technique on the rating path */
+    unsigned long guesses;             /* exact search after logic stalled */
+    int depth;
+} sudoku_rating;
+
+/*
+ * Grades a puzzle known to have exactly one solution (check that first
+ * with sudoku_solve). 'g' is not changed.
+ */
+void sudoku_rate(const sudoku_grid *g, sudoku_rating *rating);
+
+const char *sudoku_level_name(enum sudoku_level level);
+
+/*
+ * Writes a step in standard notation, without its number:
+ * "Pointing: 3 in box 1 is confined to row 2 => r2c5<>3, r2c7<>3".
+ */
+void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *step, char *buf, size_t size);
+
+/* Writes the candidate grid with the layout's box lines. */
+void sudoku_grid_print_candidates(const sudoku_grid *g, FILE *out);
 
 #endif /* SUDOKU_H */

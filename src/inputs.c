@@ -90,7 +90,8 @@ static void read_directory(walk *w, const char *path, const struct stat *st)
         size_t len = strlen(path) + strlen(e->d_name) + 2;
         if (!(names[count] = malloc(len)))
             break;
-        snprintf(names[count++], len, "%s/%s", path, e->d_name);
+        bool slash = path[0] && path[strlen(path) - 1] == '/';
+        snprintf(names[count++], len, "%s%s%s", path, slash ? "" : "/", e->d_name);
     }
     if (e)
         w->on_error(path, "out of memory: some entries skipped", w->ctx);

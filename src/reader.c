@@ -457,12 +457,10 @@ static bool handle_line(sudoku_reader *r, sudoku_record *rec)
     case LINE_ROW:
         if (!r->in_grid) {
             int n = (int)ln->count;
-            if (!layout_for(r, n, ln->count, "cells in a row", msg, sizeof msg)) {
-                record_start(r, rec, ln->number);
-                record_fail(rec, ln->number, msg);
-                return true;
-            }
             grid_begin(r, n);
+            /* A grid of the wrong size is still read whole, as one error. */
+            if (!layout_for(r, n, ln->count, "cells in a row", msg, sizeof msg))
+                grid_error(r, ln->number, msg);
         }
         if (grid_add_row(r)) {
             grid_emit(r, rec);

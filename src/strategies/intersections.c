@@ -1,0 +1,169 @@
+/*
+ * intersections.c - pointing and claiming, plain and direct.
+ *
+ * Every intersection is a box meeting a line. When digit d's candidates in
+ * one of the two units (region1) all lie in the other (region2), d must go
+ * in the intersection:
+ *   pointing   region1 = a box, region2 = a line: d leaves the rest of the line
+ *   claiming   region1 = a line, region2 = a box: d leaves the rest of the box
+ * The direct forms apply only when those eliminations would leave d with one
+ * place in another unit region3 of region1's type crossing region2; the step
+ * then places d there and eliminates nothing (as Sudoku Explainer does).
+ *
+ * Scanning order follows Sudoku Explainer: pointing looks at box/column
+ * pairs, then box/row; claiming at column/box, then row/box. Within a pass:
+ * digits from 1 up, then region1 by index, then the crossing region2.
+ *
+ * Nothing here assumes 3x3 boxes: the masks of an intersection are worked
+ * out from the box shape, so the 8x8 brick-wall (2x4 boxes, meeting a row in
+ * 4 cells and a column in 2) takes the same code.
+ */
+#include "strategy.h"
+
+/* The box shape, and the intersection patterns it implies. */
+typedef struct geometry {
+    const sudoku_layout *l;
+    int n;
+    int box_rows, box_cols;
+    int across;          /* boxes side by side in a band: n / box_cols */
+    unit_set box_row;    /* positions of a box on its first row */
+    unit_set box_col;    /* positions of a box on its first column */
+} geometry;
+
+static void geometry_init(geometry *geo, const sudoku_layout *l)
+{
+    geo->l = l;
+    geo->n = l->n;
+    geo->box_rows = l->desc.box_rows;
+    geo->box_cols = l->desc.box_cols;
+    geo->across = l->n / geo->box_cols;
+    geo->box_row = (unit_set)((1u << geo->box_cols) - 1);
+    geo->box_col = 0;
+    for (int k = 0; k < geo->box_rows; k++)
+        geo->box_col |= (unit_set)(1u << (k * geo->box_cols));
+}
+
+/*
+ * The positions of unit u1 that also belong to unit u2, one a box and the
+ * other a line; 0 when they do not cross.
+ */
+static unit_set cross(const geometry *geo, int u1, int u2)
+{
+    int n = geo->n;
+    int box, line, line_kind;
+    bool from_box = u1 >= 2 * n;
+    if (from_box) {
+        box = u1 - 2 * n;
+        line = u2;
+    } else {
+        box = u2 - 2 * n;
+        line = u1;
+    }
+    line_kind = line / n;
+    line %= n;
+    int top = (box / geo->across) * geo->box_rows;
+    int left = (box % geo->across) * geo->box_cols;
+
+    if (line_kind == SUDOKU_ROW) {
+        int k = line - top;
+        if (k < 0 || k >= geo->box_rows)
+            return 0;
+        /* In the box: one of its rows. In the row: box_cols cells from 'left'. */
+        return from_box ? (unit_set)(geo->box_row << (k * geo->box_cols))
+                        : (unit_set)(geo->box_row << left);
+    }
+    int j = line - left;
+    if (j < 0 || j >= geo->box_cols)
+        return 0;
+    /* In the box: one of its columns. In the column: box_rows cells from 'top'. */
+    return from_box ? (unit_set)(geo->box_col << j)
+                    : (unit_set)(((1u << geo->box_rows) - 1) << top);
+}
+
+/* Fills the pattern part of a step: digit, region1, region2, locked cells. */
+static void locked_step(const geometry *geo, sudoku_step *s, int technique, int d, int u1, int u2,
+                        unit_set locked)
+{
+    const sudoku_layout *l = geo->l;
+    step_start(s, l, technique);
+    s->digits = sudoku_bit(d);
+    s->base[s->nbase++] = (uint8_t)u1;
+    s->cover[s->ncover++] = (uint8_t)u2;
+    for (unit_set m = locked; m; m &= (unit_set)(m - 1))
+        s->cells[s->ncells++] = l->unit_cell[u1][mask_first_digit(m) - 1];
+}
+
+/*
+ * The first locked pattern with units of kind1 as region1 and kind2 as
+ * region2 that gives a step: eliminations in region2 for the plain form, a
+ * hidden single in a region3 of kind1 for the direct one.
+ */
+static bool find_locked(const view *v, sudoku_step *s, int technique, bool direct, int kind1, int kind2)
+{
+    const sudoku_layout *l = v->l;
+    geometry geo;
+    geometry_init(&geo, l);
+    int n = l->n;
+
+    for (int d = 1; d <= n; d++) {
+        for (int i1 = 0; i1 < n; i1++) {
+            int u1 = kind1 * n + i1;
+            unit_set w = v->where[u1][d];
+            if (mask_count(w) < 2)  /* one place is a hidden single */
+                continue;
+            /* The only unit of kind2 that could hold them all: the first one's. */
+            int u2 = l->cell_unit[l->unit_cell[u1][mask_first_digit(w) - 1]][kind2];
+            if (w & (unit_set)~cross(&geo, u1, u2))
+                continue;
+
+            if (!direct) {
+                unit_set rest = (unit_set)(v->where[u2][d] & ~cross(&geo, u2, u1));
+                if (!rest)
+                    continue;
+                locked_step(&geo, s, technique, d, u1, u2, w);
+                for (; rest; rest &= (unit_set)(rest - 1))
+                    step_eliminate(s, v->g, l->unit_cell[u2][mask_first_digit(rest) - 1], sudoku_bit(d));
+                return true;
+            }
+
+            for (int i3 = 0; i3 < n; i3++) {
+                int u3 = kind1 * n + i3;
+                unit_set in2 = cross(&geo, u3, u2);
+                if (u3 == u1 || !in2)
+                    continue;
+                unit_set w3 = v->where[u3][d];
+                unit_set outside = (unit_set)(w3 & ~in2);
+                if (mask_count(w3) < 2 || !mask_is_single(outside))
+                    continue;
+                locked_step(&geo, s, technique, d, u1, u2, w);
+                step_place(s, l->unit_cell[u3][mask_first_digit(outside) - 1], d, u3);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool find_pointing(const view *v, sudoku_step *s)
+{
+    return find_locked(v, s, SUDOKU_POINTING, false, SUDOKU_BOX, SUDOKU_COL) ||
+           find_locked(v, s, SUDOKU_POINTING, false, SUDOKU_BOX, SUDOKU_ROW);
+}
+
+bool find_claiming(const view *v, sudoku_step *s)
+{
+    return find_locked(v, s, SUDOKU_CLAIMING, false, SUDOKU_COL, SUDOKU_BOX) ||
+           find_locked(v, s, SUDOKU_CLAIMING, false, SUDOKU_ROW, SUDOKU_BOX);
+}
+
+bool find_direct_pointing(const view *v, sudoku_step *s)
+{
+    return find_locked(v, s, SUDOKU_DIRECT_POINTING, true, SUDOKU_BOX, SUDOKU_COL) ||
+           find_locked(v, s, SUDOKU_DIRECT_POINTING, true, SUDOKU_BOX, SUDOKU_ROW);
+}
+
+bool find_direct_claiming(const view *v, sudoku_step *s)
+{
+    return find_locked(v, s, SUDOKU_DIRECT_CLAIMING, true, SUDOKU_COL, SUDOKU_BOX) ||
+           find_locked(v, s, SUDOKU_DIRECT_CLAIMING, true, SUDOKU_ROW, SUDOKU_BOX);
+}

@@ -1,0 +1,72 @@
+/*
+ * singles.c - full house, hidden single, naked single.
+ *
+ * Scanning order follows Sudoku Explainer: boxes, then columns, then rows,
+ * and digits from 1 up inside each unit.
+ */
+#include "strategy.h"
+
+/* The last empty cell of a unit. */
+bool find_full_house(const view *v, sudoku_step *s)
+{
+    const sudoku_layout *l = v->l;
+    for (int k = 0; k < l->nunits; k++) {
+        int u = view_unit_in_scan_order(l, k);
+        if (v->empty[u] != 1)
+            continue;
+        for (int i = 0; i < l->n; i++) {
+            int c = l->unit_cell[u][i];
+            if (!v->g->digit[c] && v->g->cand[c]) {
+                step_start(s, l, SUDOKU_FULL_HOUSE);
+                s->base[s->nbase++] = (uint8_t)u;
+                step_place(s, c, mask_first_digit(v->g->cand[c]), u);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* A digit with one place left in a unit, scanning units [from, to) of the scan order. */
+static bool hidden_single_in(const view *v, sudoku_step *s, int technique, int from, int to)
+{
+    const sudoku_layout *l = v->l;
+    for (int k = from; k < to; k++) {
+        int u = view_unit_in_scan_order(l, k);
+        for (int d = 1; d <= l->n; d++) {
+            unit_set w = v->where[u][d];
+            if (mask_is_single(w)) {
+                step_start(s, l, technique);
+                s->base[s->nbase++] = (uint8_t)u;
+                step_place(s, l->unit_cell[u][mask_first_digit(w) - 1], d, u);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool find_hidden_single_box(const view *v, sudoku_step *s)
+{
+    return hidden_single_in(v, s, SUDOKU_HIDDEN_SINGLE_BOX, 0, v->l->n);
+}
+
+bool find_hidden_single_line(const view *v, sudoku_step *s)
+{
+    return hidden_single_in(v, s, SUDOKU_HIDDEN_SINGLE_LINE, v->l->n, v->l->nunits);
+}
+
+/* A cell with one candidate left. */
+bool find_naked_single(const view *v, sudoku_step *s)
+{
+    const sudoku_grid *g = v->g;
+    for (int c = 0; c < v->l->ncells; c++) {
+        if (!g->digit[c] && mask_is_single(g->cand[c])) {
+            step_start(s, v->l, SUDOKU_NAKED_SINGLE);
+            s->cells[s->ncells++] = (uint8_t)c;
+            step_place(s, c, mask_first_digit(g->cand[c]), -1);
+            return true;
+        }
+    }
+    return false;
+}

@@ -1,0 +1,68 @@
+/*
+ * strategy.h - what every technique finder shares: a view of the grid
+ * computed once per step, and helpers to fill in a step.
+ *
+ * A finder looks for the first instance of its technique, in a fixed
+ * scanning order, and describes it in a sudoku_step without changing the
+ * grid; the engine (engine.c) applies it. A pattern that would eliminate
+ * nothing is not a step: finders keep looking.
+ */
+#ifndef SUDOKU_STRATEGY_H
+#define SUDOKU_STRATEGY_H
+
+#include "sudoku.h"
+#include "bits.h"
+
+/* Position sets inside a unit: bit i is the unit's i-th cell. */
+typedef uint16_t unit_set;
+
+typedef struct view {
+    const sudoku_grid *g;
+    const sudoku_layout *l;
+    /* where[u][d]: the cells of unit u that still have candidate d. */
+    unit_set where[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1];
+    sudoku_mask placed[SUDOKU_MAX_UNITS];  /* digits already placed in each unit */
+    int empty[SUDOKU_MAX_UNITS];           /* empty cells in each unit */
+    bool broken;  /* a cell without candidates, or a digit without a place */
+} view;
+
+void view_build(view *v, const sudoku_grid *g);
+
+/* Units in the scanning order SE uses: boxes, then columns, then rows. */
+int view_unit_in_scan_order(const sudoku_layout *l, int k);
+
+typedef bool (*finder_fn)(const view *v, sudoku_step *step);
+
+/* Starts a step: clears its eliminations and pattern. */
+void step_start(sudoku_step *s, const sudoku_layout *l, int technique);
+/* Adds eliminations of 'digits' in cell (only the ones still candidates). */
+void step_eliminate(sudoku_step *s, const sudoku_grid *g, int cell, sudoku_mask digits);
+void step_place(sudoku_step *s, int cell, int digit, int unit);
+
+/* singles.c */
+bool find_full_house(const view *v, sudoku_step *s);
+bool find_hidden_single_box(const view *v, sudoku_step *s);
+bool find_hidden_single_line(const view *v, sudoku_step *s);
+bool find_naked_single(const view *v, sudoku_step *s);
+
+/* intersections.c */
+bool find_direct_pointing(const view *v, sudoku_step *s);
+bool find_direct_claiming(const view *v, sudoku_step *s);
+bool find_pointing(const view *v, sudoku_step *s);
+bool find_claiming(const view *v, sudoku_step *s);
+
+/* subsets.c */
+bool find_direct_hidden_pair(const view *v, sudoku_step *s);
+bool find_direct_hidden_triple(const view *v, sudoku_step *s);
+bool find_naked_pair(const view *v, sudoku_step *s);
+bool find_naked_triple(const view *v, sudoku_step *s);
+bool find_naked_quad(const view *v, sudoku_step *s);
+bool find_hidden_pair(const view *v, sudoku_step *s);
+bool find_hidden_triple(const view *v, sudoku_step *s);
+bool find_hidden_quad(const view *v, sudoku_step *s);
+
+/* fish.c */
+bool find_x_wing(const view *v, sudoku_step *s);
+bool find_swordfish(const view *v, sudoku_step *s);
+
+#endif /* SUDOKU_STRATEGY_H */

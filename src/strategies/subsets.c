@@ -1,0 +1,224 @@
+/*
+ * subsets.c - naked and hidden sets (pair, triple, quad) and the direct
+ * hidden pair and triple.
+ *
+ * Both kinds are one search: pick k "items" of a unit, each covering at
+ * least 2 and at most k "elements", whose union is exactly k elements.
+ *   naked set   items = the unit's cells, elements = their candidates
+ *   hidden set  items = digits, elements = their positions in the unit
+ * (Sudoku Explainer's CommonTuples.searchCommonTuple: an item covering a
+ * single element is a single, not part of a set; more than k cannot fit.)
+ *
+ * Scanning order follows Sudoku Explainer (NakedSet.java, HiddenSet.java):
+ *   - region types boxes, then columns, then rows (its getHints(grid, 0),
+ *     (2), (1): Grid.regions is { blocks, rows, columns }), each from the
+ *     first; that is view_unit_in_scan_order();
+ *   - inside a unit, the k-tuples of cell positions (naked) or of digits
+ *     (hidden) in increasing order of their bitmask, bit 0 being the first
+ *     cell or digit 1 (its Permutations class, Hacker's Delight's next
+ *     combination): {1,2} {1,3} {2,3} {1,4} {2,4} {3,4} {1,5} ...
+ *     The search below picks the highest member first, each level in
+ *     increasing order, which yields exactly that order, and prunes a
+ *     branch as soon as its union exceeds k elements;
+ *   - the first tuple that makes progress is the step.
+ *
+ * Which units are searched (SE's rule, by empty cells e of the unit):
+ *   naked set of size k   e >= 2k  (otherwise the complementary hidden set,
+ *                                   of size e-k < k, is the simpler view)
+ *   hidden set of size k  e >  2k
+ *   direct hidden set     e >  k
+ *
+ * A direct hidden set is a hidden set whose eliminations leave another
+ * digit with exactly one place in the unit (it had more before): the step
+ * places that digit and eliminates nothing else, as in SE. The first such
+ * digit, from 1 up, is taken.
+ */
+#include "strategy.h"
+
+typedef struct subset_search subset_search;
+
+/* Called with a k-tuple of items and the union of their elements; returns
+ * true when it made a step of it (which ends the search). */
+typedef bool (*tuple_fn)(subset_search *ss, unsigned items, unsigned elements);
+
+struct subset_search {
+    const view *v;
+    sudoku_step *s;
+    int technique;
+    int k;
+    int unit;
+    bool direct;
+    tuple_fn found;
+    unsigned content[SUDOKU_MAX_N];  /* elements of item i (bit i of the item sets) */
+};
+
+/*
+ * Tuples of 'need' more items taken from 'avail' (every one below the items
+ * already picked), in increasing order of the tuple's bitmask: the highest
+ * remaining member first, ascending, then the others below it.
+ */
+static bool pick(subset_search *ss, unsigned avail, int need, unsigned items, unsigned elements)
+{
+    /* The highest member needs need-1 members below it: skip the lowest ones. */
+    unsigned top = avail;
+    for (int j = 1; j < need; j++)
+        top &= top - 1;
+    for (; top; top &= top - 1) {
+        int i = mask_first_digit(top) - 1;
+        unsigned bit = 1u << i;
+        unsigned u = elements | ss->content[i];
+        if (mask_count(u) > ss->k)
+            continue;
+        if (need == 1) {
+            if (mask_count(u) == ss->k && ss->found(ss, items | bit, u))
+                return true;
+        } else if (pick(ss, avail & (bit - 1), need - 1, items | bit, u)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Searches one unit once its items are known; false when they are too few. */
+static bool search_unit(subset_search *ss, unsigned items)
+{
+    return mask_count(items) >= ss->k && pick(ss, items, ss->k, 0, 0);
+}
+
+/* ------------------------------------------------------------------ naked */
+
+/* k cells with k candidates together: those digits leave the unit's other cells. */
+static bool naked_found(subset_search *ss, unsigned cells, unsigned digits)
+{
+    const view *v = ss->v;
+    const sudoku_layout *l = v->l;
+    int u = ss->unit;
+    unsigned others = 0;
+    for (unsigned m = digits; m; m &= m - 1)
+        others |= v->where[u][mask_first_digit(m)];
+    others &= ~cells;
+    if (!others)
+        return false;
+
+    sudoku_step *s = ss->s;
+    step_start(s, l, ss->technique);
+    s->digits = (sudoku_mask)digits;
+    s->base[s->nbase++] = (uint8_t)u;
+    for (unsigned m = cells; m; m &= m - 1)
+        s->cells[s->ncells++] = l->unit_cell[u][mask_first_digit(m) - 1];
+    for (unsigned m = others; m; m &= m - 1)
+        step_eliminate(s, v->g, l->unit_cell[u][mask_first_digit(m) - 1], (sudoku_mask)digits);
+    return true;
+}
+
+static bool find_naked(const view *v, sudoku_step *s, int k, int technique)
+{
+    const sudoku_layout *l = v->l;
+    subset_search ss = { .v = v, .s = s, .technique = technique, .k = k, .found = naked_found };
+    for (int j = 0; j < l->nunits; j++) {
+        int u = view_unit_in_scan_order(l, j);
+        if (v->empty[u] < 2 * k)
+            continue;
+        unsigned items = 0;
+        for (int i = 0; i < l->n; i++) {
+            sudoku_mask m = v->g->cand[l->unit_cell[u][i]];  /* 0 when filled */
+            int count = mask_count(m);
+            if (count >= 2 && count <= k) {
+                items |= 1u << i;
+                ss.content[i] = m;
+            }
+        }
+        ss.unit = u;
+        if (search_unit(&ss, items))
+            return true;
+    }
+    return false;
+}
+
+bool find_naked_pair(const view *v, sudoku_step *s) { return find_naked(v, s, 2, SUDOKU_NAKED_PAIR); }
+bool find_naked_triple(const view *v, sudoku_step *s) { return find_naked(v, s, 3, SUDOKU_NAKED_TRIPLE); }
+bool find_naked_quad(const view *v, sudoku_step *s) { return find_naked(v, s, 4, SUDOKU_NAKED_QUAD); }
+
+/* ------------------------------------------------------------------ hidden */
+
+/* k digits confined to k cells: the other digits leave those cells. */
+static bool hidden_found(subset_search *ss, unsigned digits, unsigned cells)
+{
+    const view *v = ss->v;
+    const sudoku_layout *l = v->l;
+    const sudoku_grid *g = v->g;
+    int u = ss->unit;
+    sudoku_step *s = ss->s;
+
+    int place_cell = -1, place_digit = 0;
+    if (ss->direct) {
+        /* Another digit left with one place, outside the set's cells. */
+        for (int d = 1; d <= l->n && place_cell < 0; d++) {
+            unsigned w = v->where[u][d];
+            if (!(digits & sudoku_bit(d)) && mask_count(w) >= 2 && mask_is_single(w & ~cells)) {
+                place_cell = l->unit_cell[u][mask_first_digit(w & ~cells) - 1];
+                place_digit = d;
+            }
+        }
+        if (place_cell < 0)
+            return false;
+    } else {
+        sudoku_mask extra = 0;
+        for (unsigned m = cells; m; m &= m - 1)
+            extra |= g->cand[l->unit_cell[u][mask_first_digit(m) - 1]];
+        if (!(extra & ~digits))
+            return false;
+    }
+
+    step_start(s, l, ss->technique);
+    if (place_cell >= 0)
+        step_place(s, place_cell, place_digit, u);
+    s->digits = (sudoku_mask)digits;
+    s->base[s->nbase++] = (uint8_t)u;
+    for (unsigned m = cells; m; m &= m - 1) {
+        int c = l->unit_cell[u][mask_first_digit(m) - 1];
+        s->cells[s->ncells++] = (uint8_t)c;
+        if (!ss->direct)
+            step_eliminate(s, g, c, (sudoku_mask)(l->all & ~digits));
+    }
+    return true;
+}
+
+static bool find_hidden(const view *v, sudoku_step *s, int k, int technique, bool direct)
+{
+    const sudoku_layout *l = v->l;
+    subset_search ss = { .v = v, .s = s, .technique = technique, .k = k, .direct = direct,
+                         .found = hidden_found };
+    for (int j = 0; j < l->nunits; j++) {
+        int u = view_unit_in_scan_order(l, j);
+        if (v->empty[u] <= (direct ? k : 2 * k))
+            continue;
+        unsigned items = 0;
+        for (int d = 1; d <= l->n; d++) {
+            unsigned w = v->where[u][d];
+            int count = mask_count(w);
+            if (count >= 2 && count <= k) {
+                items |= sudoku_bit(d);
+                ss.content[d - 1] = w;
+            }
+        }
+        ss.unit = u;
+        if (search_unit(&ss, items))
+            return true;
+    }
+    return false;
+}
+
+bool find_direct_hidden_pair(const view *v, sudoku_step *s)
+{
+    return find_hidden(v, s, 2, SUDOKU_DIRECT_HIDDEN_PAIR, true);
+}
+
+bool find_direct_hidden_triple(const view *v, sudoku_step *s)
+{
+    return find_hidden(v, s, 3, SUDOKU_DIRECT_HIDDEN_TRIPLE, true);
+}
+
+bool find_hidden_pair(const view *v, sudoku_step *s) { return find_hidden(v, s, 2, SUDOKU_HIDDEN_PAIR, false); }
+bool find_hidden_triple(const view *v, sudoku_step *s) { return find_hidden(v, s, 3, SUDOKU_HIDDEN_TRIPLE, false); }
+bool find_hidden_quad(const view *v, sudoku_step *s) { return find_hidden(v, s, 4, SUDOKU_HIDDEN_QUAD, false); }

@@ -1,0 +1,307 @@
+#!/bin/sh
+# Command-line tests for the sudoku program.
+#
+#   SUDOKU=build/sudoku sh tests/cli/run.sh      (what 'make test-cli' runs)
+#
+# Each case runs one command and compares its exact standard output,
+# standard error and exit status with what is expected:
+#
+#   tcase NAME STATUS CMD...            standard input is /dev/null
+#   tcase_in FILE NAME STATUS CMD...    standard input is FILE
+#
+#   tests/cli/expected/NAME.out   the exact standard output (missing: empty)
+#   tests/cli/expected/NAME.err   the exact standard error (missing: empty)
+#   tests/cli/expected/NAME.grep  instead of NAME.out: lines that must each
+#                                 appear, whole, in standard output (help)
+#
+# Commands run from the repository root, so file names in messages read
+# tests/cli/...; 'in_tmp' runs a command in the scratch directory, where
+# the cases that need symbolic links or unreadable files build them.
+# POSIX sh; no other language needed.
+#
+# The puzzles: line9.txt is the example of Wikipedia's "Sudoku" article,
+# whose published solution the expected outputs hold; the 9x9 puzzles in
+# multi.txt, tree/ and multiple.txt are from the public datasets in
+# ../shared/data (puzzles1_unbiased lines 1-4, magictour top1465 line 1,
+# serg benchmark line 1, which has 872 solutions); the 8x8 brick-wall
+# puzzle is hand-made. Every solution, solution count and "no solution"
+# here was checked with an independent brute-force solver when written.
+
+LC_ALL=C
+export LC_ALL
+
+SUDOKU=${SUDOKU:-build/sudoku}
+case $SUDOKU in
+/*) ;;
+*) SUDOKU=$(pwd)/$SUDOKU ;;
+esac
+
+here=$(cd "$(dirname "$0")" && pwd) || exit 2
+root=$(cd "$here/../.." && pwd) || exit 2
+cd "$root" || exit 2
+if [ ! -x "$SUDOKU" ]; then
+    echo "run.sh: $SUDOKU is not an executable; build it first" >&2
+    exit 2
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-cli.XXXXXX") || exit 2
+cleanup() {
+    chmod -R u+rwx "$tmp" 2>/dev/null
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+D=tests/cli          # the input files
+E=tests/cli/expected # the expected outputs
+passed=0
+failed=0
+skipped=0
+
+# ------------------------------------------------------------ the harness
+
+sudoku() { "$SUDOKU" "$@"; }
+in_tmp() { (cd "$tmp/work" && "$@"); }
+to_full() { "$@" >/dev/full; }
+
+# Compares file $2 (actual) with $1 (expected; missing means empty).
+same() {
+    if [ -f "$1" ]; then
+        cmp -s "$1" "$2"
+    else
+        [ ! -s "$2" ]
+    fi
+}
+
+show_diff() {
+    if [ -f "$2" ]; then
+        echo "  --- $1 differs from $2:"
+        diff -u "$2" "$3" | sed 's/^/  /'
+    else
+        echo "  --- $1: expected nothing (no $2), got:"
+        sed 's/^/  | /' "$3"
+    fi
+}
+
+# Every line of $1 must be a whole line of $2.
+has_lines() {
+    while IFS= read -r want; do
+        grep -F -x -q -e "$want" "$2" || return 1
+    done <"$1"
+}
+
+input=/dev/null
+
+tcase() {
+    name=$1 want=$2
+    shift 2
+    "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    input=/dev/null
+    ok=1
+    why=
+    if [ "$got" != "$want" ]; then
+        ok=0
+        why="$why
+  --- status: expected $want, got $got"
+    fi
+    if [ -f "$E/$name.grep" ]; then
+        if [ ! -s "$tmp/out" ] || ! has_lines "$E/$name.grep" "$tmp/out"; then
+            ok=0
+            why="$why
+$(echo "  --- stdout lacks a line of $E/$name.grep:"; sed 's/^/  | /' "$tmp/out")"
+        fi
+    elif ! same "$E/$name.out" "$tmp/out"; then
+        ok=0
+        why="$why
+$(show_diff stdout "$E/$name.out" "$tmp/out")"
+    fi
+    if ! same "$E/$name.err" "$tmp/err"; then
+        ok=0
+        why="$why
+$(show_diff stderr "$E/$name.err" "$tmp/err")"
+    fi
+    if [ $ok = 1 ]; then
+        passed=$((passed + 1))
+        echo "ok $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name: $*$why"
+    fi
+}
+
+tcase_in() {
+    input=$1
+    shift
+    tcase "$@"
+}
+
+skip() {
+    skipped=$((skipped + 1))
+    echo "skip $1: $2"
+}
+
+# ------------------------------------------------------------ scratch files
+
+mkdir "$tmp/work" || exit 2
+(
+    cd "$tmp/work" || exit 1
+    # A directory holding a puzzle and a symbolic link to nothing.
+    mkdir dangling &&
+    cp "$root/$D/line9.txt" dangling/a.txt &&
+    ln -s ../no-such-file dangling/b.txt &&
+    # A directory with a link back to itself below it.
+    mkdir -p loop/sub &&
+    cp "$root/$D/line8.txt" loop/p.txt &&
+    ln -s .. loop/sub/up &&
+    # A directory with a file that cannot be read (unless we are root).
+    mkdir locked &&
+    cp "$root/$D/line9.txt" locked/a.txt &&
+    cp "$root/$D/line9.txt" locked/b.txt &&
+    chmod 000 locked/b.txt
+) || { echo "run.sh: cannot set up $tmp" >&2; exit 2; }
+# More output than a stdio buffer holds.
+i=0
+while [ $i -lt 200 ]; do
+    cat "$D/line9.txt"
+    i=$((i + 1))
+done >"$tmp/many.txt"
+
+# ------------------------------------------------------------ the cases
+
+# Usage errors: status 64, a message on standard error only.
+tcase usage_no_command          64 sudoku
+tcase usage_unknown_command     64 sudoku solv "$D/line9.txt"
+tcase usage_unknown_option      64 sudoku solve -x "$D/line9.txt"
+tcase usage_long_unknown        64 sudoku solve --sizes=9 "$D/line9.txt"
+tcase usage_other_command_opt   64 sudoku solve -q "$D/line9.txt"
+tcase usage_check_no_format     64 sudoku check --format grid "$D/line9.txt"
+tcase usage_quiet_value         64 sudoku check --quiet=yes "$D/line9.txt"
+tcase usage_size_7              64 sudoku solve --size 7 "$D/line9.txt"
+tcase usage_size_word           64 sudoku check --size=nine "$D/line9.txt"
+tcase usage_size_missing        64 sudoku solve "$D/line9.txt" --size
+tcase usage_format_bad          64 sudoku solve --format=box "$D/line9.txt"
+tcase usage_format_missing      64 sudoku solve -f
+tcase usage_count_zero          64 sudoku check --count 0 "$D/line9.txt"
+tcase usage_count_word          64 sudoku check -c many "$D/line9.txt"
+tcase usage_count_too_big       64 sudoku check --count=1000000001 "$D/line9.txt"
+tcase usage_before_input        64 sudoku solve "$D/no-such-file.txt" --frob
+
+# Help and version: status 0, on standard output.
+tcase help_long                 0 sudoku --help
+tcase help_short                0 sudoku -h
+tcase help_word                 0 sudoku help
+tcase help_solve                0 sudoku solve --help
+tcase help_solve_short          0 sudoku solve "$D/line9.txt" -h
+tcase help_check                0 sudoku check --help
+tcase version_long              0 sudoku --version
+tcase version_short             0 sudoku -V
+tcase version_solve             0 sudoku solve --version
+tcase version_check             0 sudoku check -V
+
+# Status 0: every puzzle has one solution.
+tcase solve_line9               0 sudoku solve "$D/line9.txt"
+tcase solve_line8               0 sudoku solve "$D/line8.txt"
+tcase check_line9               0 sudoku check "$D/line9.txt"
+tcase solve_empty_input         0 sudoku solve -
+
+# Input formats.
+tcase solve_blanks              0 sudoku solve "$D/blanks.txt"
+tcase check_blanks              0 sudoku check "$D/blanks.txt"
+tcase solve_rated               0 sudoku solve "$D/rated.txt"
+tcase solve_framed              0 sudoku solve "$D/framed.txt"
+tcase solve_spaced              0 sudoku solve "$D/spaced.txt"
+tcase solve_ss                  0 sudoku solve "$D/ss.ss"
+tcase solve_sdk                 0 sudoku solve "$D/sdk.sdk"
+tcase solve_grid8               0 sudoku solve "$D/grid8.txt"
+tcase check_crlf_cr             0 sudoku check "$D/crlf.txt" "$D/cr.txt"
+tcase solve_multi               0 sudoku solve "$D/multi.txt"
+tcase check_multi               0 sudoku check "$D/multi.txt"
+tcase solve_pencil9             0 sudoku solve "$D/pencil9.txt"
+tcase check_pencil8             0 sudoku check --count 9 "$D/pencil8.txt"
+
+# Output formats and --size.
+tcase solve_format_grid9        0 sudoku solve --format grid "$D/line9.txt"
+tcase solve_format_grid8        0 sudoku solve "$D/line8.txt" -f grid
+tcase solve_format_grid_both    0 sudoku solve -f grid "$D/line9.txt" "$D/grid8.txt"
+tcase solve_format_line         0 sudoku solve --format=line "$D/framed.txt"
+tcase solve_size9               0 sudoku solve --size 9 "$D/line9.txt" "$D/framed.txt"
+tcase solve_size8               0 sudoku solve -s 8 "$D/line8.txt" "$D/grid8.txt"
+tcase solve_size9_on_8x8        65 sudoku solve --size=9 "$D/line9.txt" "$D/line8.txt"
+tcase check_size8_on_9x9        65 sudoku check -s 8 "$D/rated.txt"
+
+# Status 1: no solution, contradictory clues included.
+tcase solve_none                1 sudoku solve "$D/nosol.txt"
+tcase check_none                1 sudoku check "$D/nosol.txt"
+
+# Status 2: several solutions.
+tcase solve_multiple            2 sudoku solve "$D/multiple.txt"
+tcase check_multiple            2 sudoku check "$D/multiple.txt"
+tcase check_count_1             2 sudoku check --count 1 "$D/multiple.txt"
+tcase check_count_3             2 sudoku check -c 3 "$D/multiple.txt"
+tcase check_count_871           2 sudoku check --count=871 "$D/multiple.txt"
+tcase check_count_872           2 sudoku check -c 872 "$D/multiple.txt"
+tcase check_count_unique        0 sudoku check -c 5 "$D/line9.txt" "$D/line8.txt"
+tcase solve_multiple_unique     2 sudoku solve "$D/line9.txt" "$D/multiple.txt" "$D/line8.txt"
+
+# check -q: nothing on standard output, the status tells.
+tcase check_quiet_unique        0 sudoku check -q "$D/multi.txt"
+tcase check_quiet_none          1 sudoku check --quiet "$D/nosol.txt" "$D/line9.txt"
+tcase check_quiet_multiple      2 sudoku check -q "$D/multiple.txt"
+tcase check_quiet_count         2 sudoku check -q -c 3 "$D/multiple.txt"
+tcase check_quiet_bad           65 sudoku check -q "$D/bad.txt"
+
+# Status 65: malformed input; the good puzzles are still done.
+tcase solve_bad                 65 sudoku solve "$D/bad.txt"
+tcase check_bad                 65 sudoku check --count 2 "$D/bad.txt"
+tcase solve_grid_bad            65 sudoku solve "$D/grid-bad.txt"
+tcase check_grid_bad            65 sudoku check "$D/grid-bad.txt"
+
+# Standard input: no operand, '-', '-' among files, and after '--'.
+tcase_in "$D/line9.txt"  stdin_no_operand   0 sudoku solve
+tcase_in "$D/line9.txt"  stdin_dash         0 sudoku solve -
+tcase_in "$D/bad.txt"    stdin_messages     65 sudoku check
+tcase_in "$D/grid8.txt"  stdin_between      0 sudoku solve "$D/line9.txt" - "$D/pencil9.txt"
+tcase_in "$D/framed.txt" stdin_after_dashes 0 sudoku check -- -
+
+# Several files in order; a directory, recursively, in name order.
+tcase files_in_order            0 sudoku solve "$D/line8.txt" "$D/sdk.sdk" "$D/line8.txt"
+tcase directory                 0 sudoku check "$D/tree"
+tcase directory_and_file        0 sudoku solve "$D/line9.txt" "$D/tree/a" "$D/line8.txt"
+
+# Status 66: an operand that cannot be read; the others are still read.
+tcase missing_file              66 sudoku solve "$D/line9.txt" "$D/no-such-file.txt" "$D/line8.txt"
+tcase dangling_link             66 in_tmp sudoku solve dangling
+tcase directory_loop            66 in_tmp sudoku check loop
+if [ "$(id -u)" != 0 ] && ! cat "$tmp/work/locked/b.txt" >/dev/null 2>&1; then
+    tcase unreadable_file       66 in_tmp sudoku solve locked
+else
+    skip unreadable_file "running as root: permissions do not stop reading"
+fi
+
+# Status 74: output cannot be written.
+if [ -w /dev/full ]; then
+    tcase full_solve            74 to_full sudoku solve "$D/line9.txt"
+    tcase full_check_big        74 to_full sudoku check "$tmp/many.txt"
+    tcase full_quiet            0 to_full sudoku check -q "$D/line9.txt"
+    tcase full_precedence       74 to_full sudoku solve "$D/no-such-file.txt" "$D/bad.txt" "$D/nosol.txt"
+else
+    skip full_solve "no /dev/full"
+fi
+
+# When puzzles end differently the most severe status wins:
+# 74, 66, 65, 1, 2, 0 - whatever the order of the inputs.
+tcase precedence_2_over_0       2 sudoku check "$D/multiple.txt" "$D/line9.txt"
+tcase precedence_1_over_2       1 sudoku check "$D/multiple.txt" "$D/nosol.txt"
+tcase precedence_1_over_2_rev   1 sudoku check "$D/nosol.txt" "$D/multiple.txt"
+tcase precedence_65_over_1      65 sudoku check -q "$D/bad.txt" "$D/nosol.txt" "$D/multiple.txt"
+tcase precedence_65_over_1_rev  65 sudoku check -q "$D/nosol.txt" "$D/bad.txt"
+tcase precedence_66_over_65     66 sudoku check -q "$D/bad.txt" "$D/no-such-file.txt" "$D/nosol.txt"
+tcase precedence_66_over_65_rev 66 sudoku check -q "$D/no-such-file.txt" "$D/bad.txt"
+
+# ------------------------------------------------------------ summary
+
+[ $skipped = 0 ] || echo "($skipped skipped)"
+echo "$passed passed, $failed failed"
+[ $failed = 0 ]
