@@ -51,7 +51,7 @@ $(BUILD)/tests/%: tests/%.c $(wildcard tests/*.h) $(HEADERS) $(BUILD)/libsudoku.
 test: test-unit test-cli
 
 test-unit: $(TEST_BIN)
-	@for t in $(TEST_BIN); do echo "== $$t"; SHARED=$(SHARED) ./$$t || exit 1; done
+	@for t in $(TEST_BIN); do echo "== $$t"; SHARED=$(SHARED) $$t || exit 1; done
 
 test-cli: $(BUILD)/sudoku
 	@SUDOKU=$(BUILD)/sudoku sh tests/cli/run.sh
@@ -74,7 +74,7 @@ $(BUILD)/bench: bench/bench.c $(BUILD)/libsudoku.a
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lpthread
 
 bench: $(BUILD)/bench
-	@if [ -d "$(SHARED)/data" ]; then ./$(BUILD)/bench $(SHARED)/data/*.txt; \
+	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt; \
 	else echo "bench: $(SHARED)/data not found, skipped"; fi
 
 clean:

@@ -1,14 +1,17 @@
 /*
- * bench.c - puzzles/second of the exact solver on dataset files.
+ * bench.c - puzzles/second of the exact solver and of the grader on
+ * dataset files, with the level distribution and ER range of each.
  *
  * usage: bench FILE...
  *
- * Each file is read into memory first, so only solving is timed. Every
- * puzzle is solved as 'sudoku check' does (solutions counted up to 2) and
- * the answer is verified; a wrong answer makes the benchmark fail.
+ * Each file is read into memory first, so only solving and grading are
+ * timed. Every puzzle is solved as 'sudoku check' does (solutions counted
+ * up to 2) and the answer is verified; a wrong answer makes the benchmark
+ * fail. Grading covers the puzzles with exactly one solution.
  */
 #include "sudoku.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,10 +58,39 @@ static size_t load(const char *path, sudoku_record **records)
     return n;
 }
 
+/* Grades every unique puzzle; repeats small files to time at least 0.5 s. */
+static double grade_rate(const sudoku_grid *grids, const bool *unique, size_t n, int *levels, int *er_min,
+                         int *er_max)
+{
+    size_t graded = 0;
+    double start = now(), elapsed;
+    int rounds = 0;
+    do {
+        for (size_t k = 0; k < n; k++) {
+            if (!unique[k])
+                continue;
+            sudoku_rating r;
+            sudoku_rate(&grids[k], &r);
+            if (rounds == 0) {
+                levels[r.level]++;
+                if (r.er >= 0 && (*er_min < 0 || r.er < *er_min))
+                    *er_min = r.er;
+                if (r.er > *er_max)
+                    *er_max = r.er;
+            }
+            graded++;
+        }
+        rounds++;
+        elapsed = now() - start;
+    } while (elapsed < 0.5 && graded);
+    return graded ? graded / elapsed : 0;
+}
+
 int main(int argc, char **argv)
 {
     int failed = 0;
-    printf("%-40s %8s %12s %12s %10s\n", "dataset", "puzzles", "puzzles/s", "us/puzzle", "guesses");
+    printf("%-36s %7s %10s %9s %8s %10s  %s\n", "dataset", "puzzles", "solved/s", "us/solve", "guesses",
+           "graded/s", "levels easy/medium/hard/expert/extreme, ER range by logic");
     for (int i = 1; i < argc; i++) {
         sudoku_record *recs = NULL;
         size_t n = load(argv[i], &recs);
@@ -71,6 +103,7 @@ int main(int argc, char **argv)
             sudoku_grid_from_record(&grids[k], &recs[k], NULL, 0);
 
         /* Repeat small files so that each measurement lasts long enough. */
+        bool *unique = calloc(n, sizeof *unique);
         unsigned long guesses = 0;
         size_t solved = 0;
         double start = now(), elapsed;
@@ -84,16 +117,25 @@ int main(int argc, char **argv)
                     fprintf(stderr, "%s: puzzle %zu: wrong answer\n", argv[i], k + 1);
                     failed = 1;
                 }
-                if (rounds == 0)
+                if (rounds == 0) {
                     guesses += st.guesses;
+                    unique[k] = count == 1;
+                }
                 solved++;
             }
             rounds++;
             elapsed = now() - start;
         } while (elapsed < 0.5);
 
-        printf("%-40s %8zu %12.0f %12.2f %10.1f\n", base_name(argv[i]), n, solved / elapsed,
-               1e6 * elapsed / solved, (double)guesses / n);
+        int levels[SUDOKU_LEVEL_EXTREME + 1] = { 0 }, er_min = -1, er_max = -1;
+        double graded = grade_rate(grids, unique, n, levels, &er_min, &er_max);
+        printf("%-36s %7zu %10.0f %9.2f %8.1f %10.0f  %d/%d/%d/%d/%d", base_name(argv[i]), n, solved / elapsed,
+               1e6 * elapsed / solved, (double)guesses / n, graded, levels[0], levels[1], levels[2], levels[3],
+               levels[4]);
+        if (er_max >= 0)
+            printf(", ER %d.%d-%d.%d", er_min / 10, er_min % 10, er_max / 10, er_max % 10);
+        printf("\n");
+        free(unique);
         free(grids);
         free(recs);
     }

@@ -1,0 +1,221 @@
+/*
+ * test_engine.c - the strategy engine as a whole: it never removes a true
+ * candidate nor places a wrong digit, on every committed puzzle and on
+ * thousands of real puzzles from ../shared/data (skipped when absent);
+ * plus the engine's own rules (table order, apply, path figures).
+ */
+#include "strategy_util.h"
+
+#include <stdlib.h>
+
+/* Checks each step against the known solution before it is applied. */
+typedef struct oracle {
+    const uint8_t *solution;
+    long steps;
+    long per_technique[SUDOKU_NTECHNIQUES];
+    const char *where;
+} oracle;
+
+static bool check_step(const sudoku_grid *before, const sudoku_step *s, void *ctx)
+{
+    oracle *o = ctx;
+    const sudoku_layout *l = before->layout;
+    char cell[16];
+    for (int c = 0; c < l->ncells; c++) {
+        if (s->elim[c] & sudoku_bit(o->solution[c]))
+            fail_msg("%s: %s removes the true candidate %s<>%d", o->where,
+                     sudoku_technique_table()[s->technique].id, sudoku_cell_name(l, c, cell, sizeof cell),
+                     o->solution[c]);
+        if (s->elim[c] & ~before->cand[c])
+            fail_msg("%s: %s removes a candidate that is not there", o->where,
+                     sudoku_technique_table()[s->technique].id);
+    }
+    if (s->place_cell >= 0 && o->solution[s->place_cell] != s->place_digit)
+        fail_msg("%s: %s places %s=%d, the solution has %d", o->where, sudoku_technique_table()[s->technique].id,
+                 sudoku_cell_name(l, s->place_cell, cell, sizeof cell), s->place_digit,
+                 o->solution[s->place_cell]);
+    if (s->place_cell < 0 && s->nelim == 0)
+        fail_msg("%s: a %s step that does nothing", o->where, sudoku_technique_table()[s->technique].id);
+    o->steps++;
+    o->per_technique[s->technique]++;
+    return true;
+}
+
+/* Runs both orders on every unique puzzle of a file; returns puzzles checked. */
+static long check_file(const char *path, long max_puzzles, oracle *o)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return -1;
+    sudoku_reader *r = sudoku_reader_new(f, path, 0);
+    static sudoku_record rec;
+    long checked = 0;
+    char where[512];
+    while (checked < max_puzzles && sudoku_reader_next(r, &rec)) {
+        sudoku_grid g;
+        uint8_t solution[SUDOKU_MAX_CELLS];
+        if (!rec.ok || !sudoku_grid_from_record(&g, &rec, NULL, 0) || sudoku_solve(&g, 2, solution, NULL) != 1)
+            continue;
+        snprintf(where, sizeof where, "%s:%ld", path, rec.line);
+        o->solution = solution;
+        o->where = where;
+        for (int order = SUDOKU_ORDER_RATING; order <= SUDOKU_ORDER_TIER; order++) {
+            sudoku_grid work = g;
+            sudoku_path p;
+            sudoku_logic_run(&work, (enum sudoku_order)order, &p, check_step, o);
+            assert_false(p.contradiction);
+            assert_true(p.solved || p.stalled);
+            if (p.solved)
+                for (int c = 0; c < g.layout->ncells; c++)
+                    assert_int_equal(work.digit[c], solution[c]);
+        }
+        checked++;
+    }
+    sudoku_reader_free(r);
+    fclose(f);
+    return checked;
+}
+
+static void print_counts(const char *what, long puzzles, const oracle *o)
+{
+    printf("  %s: %ld puzzles, %ld steps checked:", what, puzzles, o->steps);
+    for (int t = 0; t < SUDOKU_NTECHNIQUES; t++)
+        if (o->per_technique[t])
+            printf(" %s=%ld", sudoku_technique_table()[t].id, o->per_technique[t]);
+    printf("\n");
+}
+
+static void test_sound_on_committed_puzzles(void **state)
+{
+    (void)state;
+    static const char *const files[] = {
+        "puzzles/easy.txt", "puzzles/17clue.txt", "puzzles/hard.txt", "puzzles/hardest.txt",
+        "puzzles/forum.txt", "puzzles/8x8.txt", "puzzles/grid.txt", "puzzles/grid-8x8.txt",
+    };
+    oracle o = { 0 };
+    long total = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        long n = check_file(files[i], 1000000, &o);
+        if (n < 0)
+            fail_msg("cannot open %s (run the tests from the repository root)", files[i]);
+        total += n;
+    }
+    assert_true(total >= 150);
+    print_counts("committed", total, &o);
+}
+
+/* Up to 2,000 puzzles of each unique-solution dataset: thousands in all. */
+static void test_sound_on_public_datasets(void **state)
+{
+    (void)state;
+    static const char *const files[] = {
+        "puzzles1_unbiased.txt", "puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt",
+        "puzzles5_forum_hardest_1905_11+.txt", "puzzles6_forum_hardest_1106.txt",
+    };
+    const char *shared = getenv("SHARED") ? getenv("SHARED") : "../shared";
+    oracle o = { 0 };
+    long total = 0;
+    char path[1024];
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        snprintf(path, sizeof path, "%s/data/%s", shared, files[i]);
+        long n = check_file(path, 2000, &o);
+        if (n < 0) {
+            printf("  %s not found: skipped\n", path);
+            skip();
+        }
+        total += n;
+    }
+    assert_true(total >= 5000);
+    print_counts("public datasets", total, &o);
+}
+
+/* The first step found is the first in table order. */
+static void test_takes_first_step_in_order(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    /* A solved grid with r9c7 and r9c9 blanked: row 9 and box 9 have two
+     * empty cells, columns 7 and 9 one each. Full houses are looked for in
+     * boxes, then columns, then rows: the first is column 7's. */
+    grid_from_text("534678912672195348198342567859761423426853791713924856961537284287419635345286.7.\n", &g);
+    sudoku_step s;
+    assert_true(sudoku_find_step(&g, SUDOKU_ORDER_RATING, &s));
+    assert_int_equal(s.technique, SUDOKU_FULL_HOUSE);
+    assert_int_equal(s.place_cell, rc(&g, 9, 7));
+    assert_int_equal(s.place_digit, 1);
+    assert_int_equal(s.place_unit, 9 + 6); /* column 7 */
+}
+
+static void test_path_figures(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    grid_from_text("534678912672195348198342567859761423426853791713924856961537284287419635345286.7.\n", &g);
+    sudoku_path p;
+    sudoku_logic_run(&g, SUDOKU_ORDER_RATING, &p, NULL, NULL);
+    assert_true(p.solved);
+    assert_int_equal(p.steps, 2);
+    assert_int_equal(p.count[SUDOKU_FULL_HOUSE], 2);
+    assert_int_equal(p.er, 10);
+    assert_int_equal(p.ep, 10);
+    assert_int_equal(p.ed, 10);
+    assert_int_equal(p.hardest, SUDOKU_FULL_HOUSE);
+    assert_int_equal(p.max_family, SUDOKU_FAMILY_SINGLES);
+    assert_int_equal(g.empty, 0);
+}
+
+static void test_contradiction_is_reported(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    /* r9c9 loses its only candidate: the engine must stop, not loop. */
+    grid_from_text("534678912672195348198342567859761423426853791713924856961537284287419635345286.7.\n", &g);
+    sudoku_grid_eliminate(&g, rc(&g, 9, 9), 9);
+    sudoku_path p;
+    sudoku_logic_run(&g, SUDOKU_ORDER_RATING, &p, NULL, NULL);
+    assert_true(p.contradiction);
+    assert_false(p.solved);
+}
+
+static void test_apply_step(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    grid_from_text("534678912672195348198342567859761423426853791713924856961537284287419635345286.7.\n", &g);
+    sudoku_step s;
+    assert_true(sudoku_find_step(&g, SUDOKU_ORDER_RATING, &s));
+    int empty = g.empty;
+    sudoku_apply_step(&g, &s);
+    assert_int_equal(g.empty, empty - 1);
+    assert_int_equal(g.digit[rc(&g, 9, 7)], 1);
+    assert_int_equal(g.cand[rc(&g, 9, 9)], sudoku_bit(9)); /* the 1 left its peer */
+}
+
+static void test_tier_order_groups_families(void **state)
+{
+    (void)state;
+    const sudoku_technique *t = sudoku_technique_table();
+    /* Ratings never decrease along the table: it is ordered by difficulty. */
+    for (int i = 1; i < SUDOKU_NTECHNIQUES; i++)
+        assert_true(t[i].rating >= t[i - 1].rating);
+    /* Every id is distinct and non-empty. */
+    for (int i = 0; i < SUDOKU_NTECHNIQUES; i++) {
+        assert_true(t[i].id[0] != '\0');
+        for (int j = 0; j < i; j++)
+            assert_string_not_equal(t[i].id, t[j].id);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_takes_first_step_in_order),
+        cmocka_unit_test(test_path_figures),
+        cmocka_unit_test(test_contradiction_is_reported),
+        cmocka_unit_test(test_apply_step),
+        cmocka_unit_test(test_tier_order_groups_families),
+        cmocka_unit_test(test_sound_on_committed_puzzles),
+        cmocka_unit_test(test_sound_on_public_datasets),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
