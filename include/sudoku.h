@@ -58,6 +58,7 @@ typedef struct sudoku_layout {
     sudoku_mask all;         /* every digit: (1 << n) - 1 */
     uint8_t unit_cell[SUDOKU_MAX_UNITS][SUDOKU_MAX_N];  /* cells of each unit, in reading order */
     uint8_t cell_unit[SUDOKU_MAX_CELLS][3];             /* row, column and box unit of each cell */
+    uint8_t cell_index[SUDOKU_MAX_CELLS][3];            /* the cell's position in each of those units */
     uint8_t peer[SUDOKU_MAX_CELLS][SUDOKU_MAX_PEERS];   /* distinct cells sharing a unit */
 } sudoku_layout;
 

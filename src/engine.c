@@ -117,8 +117,8 @@ void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path
 
     view v;
     sudoku_step step;
+    view_build(&v, g);
     while (g->empty) {
-        view_build(&v, g);
         if (v.broken) {
             path->contradiction = true;
             return;
@@ -143,7 +143,7 @@ void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path
             path->max_family = (int)t->family;
         path->count[step.technique]++;
         path->steps++;
-        sudoku_apply_step(g, &step);
+        view_apply(&v, g, &step);
     }
     path->solved = true;
 }

@@ -65,6 +65,7 @@ bool sudoku_layout_build(sudoku_layout *l, const sudoku_layout_desc *d)
         int units[3] = { r, n + c, 2 * n + b };
         for (int k = 0; k < 3; k++) {
             l->cell_unit[cell][k] = (uint8_t)units[k];
+            l->cell_index[cell][k] = (uint8_t)fill[units[k]];
             l->unit_cell[units[k]][fill[units[k]]++] = (uint8_t)cell;
         }
     }

@@ -191,6 +191,46 @@ static void test_apply_step(void **state)
     assert_int_equal(g.cand[rc(&g, 9, 9)], sudoku_bit(9)); /* the 1 left its peer */
 }
 
+/* The engine updates its view step by step; it must equal a fresh one. */
+static void test_incremental_view_matches_rebuilt(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "puzzles/hard.txt", "puzzles/8x8.txt", "puzzles/17clue.txt" };
+    static view kept, fresh;
+    long steps = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        FILE *f = fopen(files[i], "rb");
+        assert_non_null(f);
+        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
+        static sudoku_record rec;
+        while (sudoku_reader_next(r, &rec)) {
+            sudoku_grid g;
+            assert_true(rec.ok && sudoku_grid_from_record(&g, &rec, NULL, 0));
+            view_build(&kept, &g);
+            sudoku_step s;
+            while (sudoku_find_step(&g, SUDOKU_ORDER_RATING, &s)) {
+                sudoku_grid expected = g;
+                sudoku_apply_step(&expected, &s);
+                view_apply(&kept, &g, &s);
+                assert_memory_equal(g.digit, expected.digit, sizeof g.digit);
+                assert_memory_equal(g.cand, expected.cand, sizeof g.cand);
+                assert_int_equal(g.empty, expected.empty);
+                view_build(&fresh, &g);
+                for (int u = 0; u < g.layout->nunits; u++) {
+                    assert_memory_equal(kept.where[u], fresh.where[u], sizeof kept.where[u]);
+                    assert_int_equal(kept.placed[u], fresh.placed[u]);
+                    assert_int_equal(kept.empty[u], fresh.empty[u]);
+                }
+                assert_int_equal(kept.broken, fresh.broken);
+                steps++;
+            }
+        }
+        sudoku_reader_free(r);
+        fclose(f);
+    }
+    assert_true(steps > 1000);
+}
+
 static void test_tier_order_groups_families(void **state)
 {
     (void)state;
@@ -214,6 +254,7 @@ int main(void)
         cmocka_unit_test(test_contradiction_is_reported),
         cmocka_unit_test(test_apply_step),
         cmocka_unit_test(test_tier_order_groups_families),
+        cmocka_unit_test(test_incremental_view_matches_rebuilt),
         cmocka_unit_test(test_sound_on_committed_puzzles),
         cmocka_unit_test(test_sound_on_public_datasets),
     };

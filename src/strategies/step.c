@@ -37,14 +37,61 @@ void view_build(view *v, const sudoku_grid *g)
             v->broken = true;
 }
 
-int view_unit_in_scan_order(const sudoku_layout *l, int k)
+/* Candidate e of cell c is gone: drop c from where[][e] in c's units. */
+static void view_remove(view *v, int c, int e)
 {
-    int n = l->n;
-    if (k < n)
-        return 2 * n + k;  /* boxes */
-    if (k < 2 * n)
-        return k;          /* columns (units n..2n-1) */
-    return k - 2 * n;      /* rows */
+    const sudoku_layout *l = v->l;
+    for (int k = 0; k < 3; k++) {
+        int u = l->cell_unit[c][k];
+        v->where[u][e] &= (unit_set) ~(1u << l->cell_index[c][k]);
+        if (!v->where[u][e] && !(v->placed[u] & sudoku_bit(e)))
+            v->broken = true;
+    }
+}
+
+void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
+{
+    const sudoku_layout *l = v->l;
+    if (s->nelim) {
+        for (int c = 0; c < l->ncells; c++) {
+            sudoku_mask gone = g->digit[c] ? 0 : (sudoku_mask)(s->elim[c] & g->cand[c]);
+            if (!gone)
+                continue;
+            g->cand[c] &= (sudoku_mask)~gone;
+            for (; gone; gone &= (sudoku_mask)(gone - 1))
+                view_remove(v, c, mask_first_digit(gone));
+            if (!g->cand[c])
+                v->broken = true;
+        }
+    }
+    if (s->place_cell < 0)
+        return;
+
+    int c = s->place_cell, d = s->place_digit;
+    sudoku_mask b = sudoku_bit(d);
+    if (g->digit[c] || !(g->cand[c] & b)) {
+        v->broken = true; /* not a legal placement: no step does this */
+        return;
+    }
+    for (int k = 0; k < 3; k++) {
+        int u = l->cell_unit[c][k];
+        v->placed[u] |= b;
+        v->empty[u]--;
+    }
+    for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+        view_remove(v, c, mask_first_digit(m));
+    for (int i = 0; i < l->npeers; i++) {
+        int p = l->peer[c][i];
+        if (g->cand[p] & b) {
+            g->cand[p] &= (sudoku_mask)~b;
+            view_remove(v, p, d);
+            if (!g->cand[p])
+                v->broken = true;
+        }
+    }
+    g->digit[c] = (uint8_t)d;
+    g->cand[c] = 0;
+    g->empty--;
 }
 
 void step_start(sudoku_step *s, const sudoku_layout *l, int technique)

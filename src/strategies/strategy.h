@@ -28,8 +28,23 @@ typedef struct view {
 
 void view_build(view *v, const sudoku_grid *g);
 
-/* Units in the scanning order SE uses: boxes, then columns, then rows. */
-int view_unit_in_scan_order(const sudoku_layout *l, int k);
+/*
+ * Applies a step to the grid the view was built on (as sudoku_apply_step
+ * does) and brings the view up to date by touching only what changed,
+ * which costs far less than building it again.
+ */
+void view_apply(view *v, sudoku_grid *g, const sudoku_step *s);
+
+/* The k-th unit in the scanning order SE uses: boxes, then columns, then rows. */
+static inline int view_unit_in_scan_order(const sudoku_layout *l, int k)
+{
+    int n = l->n;
+    if (k < n)
+        return 2 * n + k; /* boxes */
+    if (k < 2 * n)
+        return k;         /* columns (units n..2n-1) */
+    return k - 2 * n;     /* rows */
+}
 
 typedef bool (*finder_fn)(const view *v, sudoku_step *step);
 
