@@ -45,8 +45,9 @@ const sudoku_layout *sudoku_layout_for_size(int n)
 
 bool sudoku_layout_build(sudoku_layout *l, const sudoku_layout_desc *d)
 {
+    /* Each side is checked against n first, so the product cannot overflow. */
     if (d->n < 1 || d->n > SUDOKU_MAX_N || d->box_rows < 1 || d->box_cols < 1 ||
-        d->box_rows * d->box_cols != d->n)
+        d->box_rows > d->n || d->box_cols > d->n || d->box_rows * d->box_cols != d->n)
         return false;
 
     memset(l, 0, sizeof *l);

@@ -260,9 +260,11 @@ static bool read_line(sudoku_reader *r)
         return true;
     }
     /* A frame drawn with '-' (and '.' corners): no digits, and not a row or
-     * puzzle of blanks such as "---------". */
+     * puzzle of blanks such as "---------". With '.' corners it is a frame
+     * whatever its width: HoDoKu's top line ".----.----.----." can add up
+     * to 81 or 64 marks. */
     if (s.digits == 0 && s.other_blanks == 0 && s.dashes > 0 &&
-        (s.frame_marks > 0 || (!row_count(s.cells) && !puzzle_count(s.cells)))) {
+        (s.frame_marks > 0 || s.dots > 0 || (!row_count(s.cells) && !puzzle_count(s.cells)))) {
         ln->kind = LINE_IGNORED;
         return true;
     }
