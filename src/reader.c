@@ -32,6 +32,7 @@ typedef struct line {
     long number;
     enum line_kind kind;
     bool pencil;                 /* a row or puzzle given as candidate groups */
+    bool dashes_only;            /* no cell but '-': a row of blanks, or a frame */
     long count;                  /* cells (or groups, when pencil) in the line */
     uint8_t cell[SUDOKU_MAX_CELLS];       /* digit per cell, 0 blank */
     sudoku_mask group[SUDOKU_MAX_CELLS];  /* candidate groups */
@@ -40,7 +41,7 @@ typedef struct line {
 
 /* The scanner's tallies while it walks a line. */
 typedef struct scan {
-    long cells, digits, dashes, dots, other_blanks, frame_marks;
+    long cells, digits, dashes, dots, stars, other_blanks, frame_marks;
     long groups;                 /* whitespace/bar separated groups holding digits */
     long group_digits;           /* digits in the current group */
     bool group_blank;            /* the current group holds a blank */
@@ -221,6 +222,8 @@ static bool read_line(sudoku_reader *r)
                 s.dashes++;
             else if (ch == '.')
                 s.dots++;
+            else if (ch == '*')
+                s.stars++;
             else
                 s.other_blanks++;
             add_cell(ln, &s, 0);
@@ -231,6 +234,8 @@ static bool read_line(sudoku_reader *r)
                 s.frame_marks++;
             else
                 s.bars++;
+        } else if (s.bad < 0 && puzzle_count(s.cells) && !s.in_group) {
+            s.ignore_rest = true; /* text after a spaced-out puzzle line */
         } else if (s.bad < 0) {
             s.bad = ch;
             s.bad_column = s.column;
@@ -244,6 +249,7 @@ static bool read_line(sudoku_reader *r)
     end_group(&s);
 
     ln->pencil = false;
+    ln->dashes_only = false;
     ln->count = s.cells;
     if (s.bad >= 0) {
         ln->kind = LINE_BAD;
@@ -259,12 +265,13 @@ static bool read_line(sudoku_reader *r)
         ln->kind = s.comment || s.bars || s.frame_marks ? LINE_IGNORED : LINE_BLANK;
         return true;
     }
-    /* A frame drawn with '-' (and '.' corners): no digits, and not a row or
-     * puzzle of blanks such as "---------". With '.' corners it is a frame
-     * whatever its width: HoDoKu's top line ".----.----.----." can add up
-     * to 81 or 64 marks. */
+    /* A frame drawn with '-' (and '.' or '*' corners): no digits, and not a
+     * row or puzzle of blanks such as "---------". With corners it is a
+     * frame whatever its width: HoDoKu's top line ".----.----.----." can add
+     * up to 81 or 64 marks; Simple Sudoku draws "*-----------*". */
+    ln->dashes_only = s.digits == 0 && s.other_blanks == 0 && s.dots == 0 && s.stars == 0;
     if (s.digits == 0 && s.other_blanks == 0 && s.dashes > 0 &&
-        (s.frame_marks > 0 || s.dots > 0 || (!row_count(s.cells) && !puzzle_count(s.cells)))) {
+        (s.frame_marks > 0 || s.dots > 0 || s.stars > 0 || (!row_count(s.cells) && !puzzle_count(s.cells)))) {
         ln->kind = LINE_IGNORED;
         return true;
     }
@@ -457,6 +464,9 @@ static bool handle_line(sudoku_reader *r, sudoku_record *rec)
         }
         return true;
     case LINE_ROW:
+        /* "---------" between the rows of an 8x8 grid is its frame. */
+        if (r->in_grid && ln->dashes_only && ln->count != r->grid_n)
+            return false;
         if (!r->in_grid) {
             int n = (int)ln->count;
             grid_begin(r, n);

@@ -264,6 +264,43 @@ static void test_simple_sudoku_ss(void **state)
     tu_expect_puzzle(&rec, 1, 9, TU_EASY);
 }
 
+/* Simple Sudoku also draws '*' corners; an 8x8 grid in the same style has
+ * 9 dashes between bands, which is a frame there, not a row of blanks. */
+static void test_simple_sudoku_frames(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    const char *text = "*-----------*\n"
+                       "|53.|.7.|...|\n" "|6..|195|...|\n" "|.98|...|.6.|\n"
+                       "|---+---+---|\n"
+                       "|8..|.6.|..3|\n" "|4..|8.3|..1|\n" "|7..|.2.|..6|\n"
+                       "|---+---+---|\n"
+                       "|.6.|...|28.|\n" "|...|419|..5|\n" "|...|.8.|.79|\n"
+                       "*-----------*\n"
+                       "\n"
+                       "1.64|....\n" "....|..7.\n" "---------\n"
+                       "...5|..13\n" "..76|.8..\n" "---------\n"
+                       ".3..|...6\n" "..2.|7...\n" "---------\n"
+                       "8.3.|..6.\n" "....|1...\n";
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[0], 2, 9, TU_EASY);
+    tu_expect_puzzle(&recs[1], 15, 8, TU_8X8);
+}
+
+/* Text after a puzzle whose rows are spaced out on one line is ignored too. */
+static void test_spaced_line_with_trailing_text(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    const char *text = "53..7.... 6..195... .98....6. 8...6...3 4..8.3..1 7...2...6 .6....28. ...419..5 "
+                       "....8..79 ED=1.2/1.2/1.2\n"
+                       "53..7.... 6..195... .98....6. 8...6...3 4..8.3..1 7...2...6 .6....28. ...419..5 "
+                       "....8..7 ED=1.2\n";
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    tu_expect_error(&recs[1], 2, "unexpected character 'E' at column 90");
+}
+
 static void test_sadman_sdk(void **state)
 {
     (void)state;
@@ -915,6 +952,8 @@ int main(void)
         cmocka_unit_test(test_grid_spaced_with_bars),
         cmocka_unit_test(test_grid_framed),
         cmocka_unit_test(test_simple_sudoku_ss),
+        cmocka_unit_test(test_simple_sudoku_frames),
+        cmocka_unit_test(test_spaced_line_with_trailing_text),
         cmocka_unit_test(test_sadman_sdk),
         cmocka_unit_test(test_grids_separated_by_blank_lines),
         cmocka_unit_test(test_consecutive_grids),
