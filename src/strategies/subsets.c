@@ -52,6 +52,12 @@ struct subset_search {
     unsigned content[SUDOKU_MAX_N];  /* elements of item i (bit i of the item sets) */
 };
 
+/* 1 when m has between 2 and k members (k >= 2), else 0; branch-free. */
+static inline unsigned two_to_k(unsigned m, int k)
+{
+    return (unsigned)(mask_count(m) - 2) <= (unsigned)(k - 2);
+}
+
 /*
  * Tuples of 'need' more items taken from 'avail' (every one below the items
  * already picked), in increasing order of the tuple's bitmask: the highest
@@ -66,13 +72,14 @@ static bool pick(subset_search *ss, unsigned avail, int need, unsigned items, un
     for (; top; top &= top - 1) {
         int i = mask_first_digit(top) - 1;
         unsigned bit = 1u << i;
-        unsigned u = elements | ss->content[i];
-        if (mask_count(u) > ss->k)
-            continue;
+        unsigned with = elements | ss->content[i];
+        int count = mask_count(with);
+        if (count > ss->k)
+            continue;  /* no superset can shrink back to k elements */
         if (need == 1) {
-            if (mask_count(u) == ss->k && ss->found(ss, items | bit, u))
+            if (count == ss->k && ss->found(ss, items | bit, with))
                 return true;
-        } else if (pick(ss, avail & (bit - 1), need - 1, items | bit, u)) {
+        } else if (pick(ss, avail & (bit - 1), need - 1, items | bit, with)) {
             return true;
         }
     }
@@ -121,12 +128,9 @@ static bool find_naked(const view *v, sudoku_step *s, int k, int technique)
             continue;
         unsigned items = 0;
         for (int i = 0; i < l->n; i++) {
-            sudoku_mask m = v->g->cand[l->unit_cell[u][i]];  /* 0 when filled */
-            int count = mask_count(m);
-            if (count >= 2 && count <= k) {
-                items |= 1u << i;
-                ss.content[i] = m;
-            }
+            unsigned m = v->g->cand[l->unit_cell[u][i]];  /* 0 when filled */
+            ss.content[i] = m;
+            items |= two_to_k(m, k) << i;
         }
         ss.unit = u;
         if (search_unit(&ss, items))
@@ -155,7 +159,7 @@ static bool hidden_found(subset_search *ss, unsigned digits, unsigned cells)
         /* Another digit left with one place, outside the set's cells. */
         for (int d = 1; d <= l->n && place_cell < 0; d++) {
             unsigned w = v->where[u][d];
-            if (!(digits & sudoku_bit(d)) && mask_count(w) >= 2 && mask_is_single(w & ~cells)) {
+            if (!(digits & sudoku_bit(d)) && (w & (w - 1)) && mask_is_single(w & ~cells)) {
                 place_cell = l->unit_cell[u][mask_first_digit(w & ~cells) - 1];
                 place_digit = d;
             }
@@ -196,11 +200,8 @@ static bool find_hidden(const view *v, sudoku_step *s, int k, int technique, boo
         unsigned items = 0;
         for (int d = 1; d <= l->n; d++) {
             unsigned w = v->where[u][d];
-            int count = mask_count(w);
-            if (count >= 2 && count <= k) {
-                items |= sudoku_bit(d);
-                ss.content[d - 1] = w;
-            }
+            ss.content[d - 1] = w;
+            items |= two_to_k(w, k) << (d - 1);
         }
         ss.unit = u;
         if (search_unit(&ss, items))
