@@ -7,7 +7,8 @@
  * Each file is read into memory first, so only solving and grading are
  * timed. Every puzzle is solved as 'sudoku check' does (solutions counted
  * up to 2) and the answer is verified; a wrong answer makes the benchmark
- * fail. Grading covers the puzzles with exactly one solution.
+ * fail. Grading covers the puzzles with exactly one solution and, like
+ * 'sudoku grade', includes the uniqueness check.
  */
 #include "sudoku.h"
 
@@ -69,7 +70,10 @@ static double grade_rate(const sudoku_grid *grids, const bool *unique, size_t n,
         for (size_t k = 0; k < n; k++) {
             if (!unique[k])
                 continue;
+            /* As 'sudoku grade' does: uniqueness first, then the rating. */
+            uint8_t solution[SUDOKU_MAX_CELLS];
             sudoku_rating r;
+            sudoku_solve(&grids[k], 2, solution, NULL);
             sudoku_rate(&grids[k], &r);
             if (rounds == 0) {
                 levels[r.level]++;
