@@ -115,7 +115,14 @@ bool sudoku_grid_contradiction(const sudoku_grid *g, char *why, size_t size);
 /* Writes the digits as one line ('.' for empty) plus a NUL: buf needs ncells + 1. */
 void sudoku_grid_to_line(const sudoku_grid *g, char *buf);
 
-/* Writes the digits as rows with the layout's box lines drawn. */
+/* Room that is always enough for the grid texts below. */
+#define SUDOKU_GRID_TEXT_MAX 16384
+
+/*
+ * Writes the digits as rows with the layout's box lines drawn. The format
+ * function works like snprintf: it returns the length the text needs.
+ */
+size_t sudoku_grid_format(const sudoku_grid *g, char *buf, size_t size);
 void sudoku_grid_print(const sudoku_grid *g, FILE *out);
 
 /* 'r3c7', 1-based, into buf; returns buf. */
@@ -335,7 +342,9 @@ const char *sudoku_level_name(enum sudoku_level level);
  */
 void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *step, char *buf, size_t size);
 
-/* Writes the candidate grid with the layout's box lines. */
+/* Writes the candidate grid with the layout's box lines; the reader reads
+ * it back as a pencil-mark grid. Format works like snprintf. */
+size_t sudoku_grid_format_candidates(const sudoku_grid *g, char *buf, size_t size);
 void sudoku_grid_print_candidates(const sudoku_grid *g, FILE *out);
 
 #endif /* SUDOKU_H */

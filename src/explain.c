@@ -4,27 +4,9 @@
  */
 #include "sudoku.h"
 #include "bits.h"
+#include "text.h"
 
-#include <stdarg.h>
 #include <string.h>
-
-/* An output buffer that never overflows and always stays terminated. */
-typedef struct text {
-    char *buf;
-    size_t size, len;
-} text;
-
-static void put(text *t, const char *fmt, ...)
-{
-    if (t->len + 1 >= t->size)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(t->buf + t->len, t->size - t->len, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        t->len = t->len + (size_t)n < t->size ? t->len + (size_t)n : t->size - 1;
-}
 
 /* "4,7" */
 static void put_digits(text *t, sudoku_mask m)
@@ -79,10 +61,8 @@ void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char 
 {
     const sudoku_layout *l = before->layout;
     const sudoku_technique *tech = &sudoku_technique_table()[s->technique];
-    text t = { buf, size, 0 };
+    text t = text_start(buf, size);
     char a[16], b[16], cell[16];
-    if (size)
-        buf[0] = '\0';
 
     put(&t, "%s: ", tech->name);
     switch (s->technique) {
@@ -161,25 +141,26 @@ static int cell_text(const sudoku_grid *g, int c, char *out)
 }
 
 /* "+-------+------+" with each box segment as wide as its rows. */
-static void print_frame(const sudoku_layout *l, const int *width, FILE *out)
+static void put_frame(text *t, const sudoku_layout *l, const int *width)
 {
     int bc = l->desc.box_cols;
     for (int c = 0; c < l->n; c++) {
         if (c % bc == 0)
-            fputc('+', out);
+            put(t, "+");
         for (int k = 0; k < width[c] + 1 + (c % bc == 0); k++)
-            fputc('-', out);
+            put(t, "-");
     }
-    fputs("+\n", out);
+    put(t, "+\n");
 }
 
 /* The reader reads this back as a pencil-mark grid. */
-void sudoku_grid_print_candidates(const sudoku_grid *g, FILE *out)
+size_t sudoku_grid_format_candidates(const sudoku_grid *g, char *buf, size_t size)
 {
     const sudoku_layout *l = g->layout;
     int n = l->n, bc = l->desc.box_cols, br = l->desc.box_rows;
     int width[SUDOKU_MAX_N] = { 0 };
     char cell[SUDOKU_MAX_N + 2];
+    text t = text_start(buf, size);
 
     for (int c = 0; c < l->ncells; c++) {
         int len = cell_text(g, c, cell);
@@ -188,14 +169,22 @@ void sudoku_grid_print_candidates(const sudoku_grid *g, FILE *out)
     }
     for (int r = 0; r < n; r++) {
         if (r % br == 0)
-            print_frame(l, width, out);
+            put_frame(&t, l, width);
         for (int c = 0; c < n; c++) {
             if (c % bc == 0)
-                fputs("| ", out);
+                put(&t, "| ");
             cell_text(g, r * n + c, cell);
-            fprintf(out, "%-*s ", width[c], cell);
+            put(&t, "%-*s ", width[c], cell);
         }
-        fputs("|\n", out);
+        put(&t, "|\n");
     }
-    print_frame(l, width, out);
+    put_frame(&t, l, width);
+    return t.len;
+}
+
+void sudoku_grid_print_candidates(const sudoku_grid *g, FILE *out)
+{
+    char buf[SUDOKU_GRID_TEXT_MAX];
+    sudoku_grid_format_candidates(g, buf, sizeof buf);
+    fputs(buf, out);
 }

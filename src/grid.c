@@ -3,6 +3,7 @@
  * tell a consistent grid from a contradictory one.
  */
 #include "sudoku.h"
+#include "text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -126,27 +127,36 @@ void sudoku_grid_to_line(const sudoku_grid *g, char *buf)
     buf[n] = '\0';
 }
 
-void sudoku_grid_print(const sudoku_grid *g, FILE *out)
+size_t sudoku_grid_format(const sudoku_grid *g, char *buf, size_t size)
 {
     const sudoku_layout *l = g->layout;
     int n = l->n, bc = l->desc.box_cols, br = l->desc.box_rows;
+    text t = text_start(buf, size);
     for (int r = 0; r < n; r++) {
         if (r && r % br == 0) {
             /* "------+-------+------": 2 chars a cell, a '+' where a '|' stands */
             for (int c = 0; c < n; c++) {
                 if (c && c % bc == 0)
-                    fputs("-+", out);
-                fputs(c == 0 ? "-" : "--", out);
+                    put(&t, "-+");
+                put(&t, c == 0 ? "-" : "--");
             }
-            fputc('\n', out);
+            put(&t, "\n");
         }
         for (int c = 0; c < n; c++) {
             if (c)
-                fputs(c % bc == 0 ? " | " : " ", out);
-            fputc(sudoku_digit_char(g->digit[r * n + c]), out);
+                put(&t, c % bc == 0 ? " | " : " ");
+            put(&t, "%c", sudoku_digit_char(g->digit[r * n + c]));
         }
-        fputc('\n', out);
+        put(&t, "\n");
     }
+    return t.len;
+}
+
+void sudoku_grid_print(const sudoku_grid *g, FILE *out)
+{
+    char buf[SUDOKU_GRID_TEXT_MAX];
+    sudoku_grid_format(g, buf, sizeof buf);
+    fputs(buf, out);
 }
 
 const char *sudoku_cell_name(const sudoku_layout *l, int cell, char *buf, size_t size)
