@@ -18,7 +18,7 @@ SHARED  ?= ../shared
 LIB_SRC  := src/layout.c src/grid.c src/reader.c src/solver.c \
             src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
             src/strategies/subsets.c src/strategies/fish.c src/engine.c src/rating.c src/explain.c
-PROG_SRC := src/cli.c src/inputs.c
+PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c
 TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))
 
 LIB_OBJ  := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)

@@ -169,6 +169,9 @@ void sudoku_reader_free(sudoku_reader *r);
 bool sudoku_reader_next(sudoku_reader *r, sudoku_record *rec);
 bool sudoku_reader_io_error(const sudoku_reader *r);
 
+/* Bytes of the stream consumed so far, for progress reports. */
+long long sudoku_reader_offset(const sudoku_reader *r);
+
 /*
  * Loads a record into a grid: places the givens and applies pencil-mark
  * eliminations. Returns false, with the contradiction in 'why', when the

@@ -7,8 +7,9 @@
 
 #include "sudoku.h"
 
-/* Called once per record, in input order; 'ctx' is the caller's. */
-typedef void (*inputs_record_fn)(const sudoku_record *rec, void *ctx);
+/* Called once per record, in input order, with the bytes of all inputs
+ * consumed so far; 'ctx' is the caller's. */
+typedef void (*inputs_record_fn)(const sudoku_record *rec, long long bytes_done, void *ctx);
 
 /* Called when an operand cannot be read at all (missing file, ...). */
 typedef void (*inputs_error_fn)(const char *path, const char *reason, void *ctx);
@@ -21,5 +22,9 @@ typedef void (*inputs_error_fn)(const char *path, const char *reason, void *ctx)
  */
 void inputs_read(char *const *operands, int count, int size,
                  inputs_record_fn on_record, inputs_error_fn on_error, void *ctx);
+
+/* The total size of the operands when all are regular files or
+ * directories of them, else -1 (standard input, pipes). */
+long long inputs_total_bytes(char *const *operands, int count);
 
 #endif /* SUDOKU_INPUTS_H */

@@ -62,6 +62,7 @@ struct sudoku_reader {
     long lineno;                 /* lines read so far */
     bool eof, io_error, started;
     size_t pos, len;
+    long long consumed;          /* bytes read from the stream before buf */
     unsigned char buf[1 << 16];
 
     line cur;                    /* the line being handled */
@@ -94,6 +95,8 @@ void sudoku_reader_free(sudoku_reader *r) { free(r); }
 
 bool sudoku_reader_io_error(const sudoku_reader *r) { return r->io_error; }
 
+long long sudoku_reader_offset(const sudoku_reader *r) { return r->consumed + (long long)r->pos; }
+
 /* ------------------------------------------------------------ bytes */
 
 static int next_byte(sudoku_reader *r)
@@ -101,6 +104,7 @@ static int next_byte(sudoku_reader *r)
     if (r->pos == r->len) {
         if (r->eof)
             return EOF;
+        r->consumed += (long long)r->len;
         r->len = fread(r->buf, 1, sizeof r->buf, r->in);
         r->pos = 0;
         if (r->len < sizeof r->buf) {

@@ -1,0 +1,550 @@
+/*
+ * report.c - one record's work and its text, for every command and format.
+ *
+ * The machine-readable formats (TSV, CSV, JSON Lines) share one model: a
+ * record is a list of named fields, the same names in the same order for
+ * every record of a command, so that the TSV/CSV header and the JSON keys
+ * come from one place.
+ */
+#include "report.h"
+#include "bits.h"
+
+#include <string.h>
+
+static const char *const verdict_names[] = { "unique", "none", "multiple", "invalid" };
+
+const char *verdict_name(enum verdict v) { return verdict_names[v]; }
+
+/* Higher wins when several puzzles end differently. */
+static int severity(int status)
+{
+    switch (status) {
+    case EXIT_UNIQUE: return 0;
+    case EXIT_MULTIPLE: return 1;
+    case EXIT_NONE: return 2;
+    case EXIT_DATAERR: return 3;
+    case EXIT_NOINPUT: return 4;
+    case EXIT_IOERR: return 5;
+    default: return 6;
+    }
+}
+
+int worse_status(int a, int b) { return severity(b) > severity(a) ? b : a; }
+
+static int verdict_status(enum verdict v)
+{
+    static const int status[] = { EXIT_UNIQUE, EXIT_NONE, EXIT_MULTIPLE, EXIT_DATAERR };
+    return status[v];
+}
+
+/* ------------------------------------------------------------ the work */
+
+/* What the exact solver says of one record. */
+typedef struct outcome {
+    enum verdict verdict;
+    long limit;                          /* solutions were counted up to this */
+    long solutions;                      /* found, up to the limit */
+    char why[160];                       /* contradiction in the clues, if any */
+    sudoku_grid grid;                    /* the clues */
+    uint8_t solution[SUDOKU_MAX_CELLS];
+    char puzzle[SUDOKU_MAX_CELLS + 1];   /* the clues as read, or "" */
+} outcome;
+
+static void evaluate(const sudoku_record *rec, long limit, outcome *o)
+{
+    o->why[0] = '\0';
+    o->puzzle[0] = '\0';
+    o->solutions = 0;
+    o->limit = limit;
+    if (!rec->ok) {
+        o->verdict = VERDICT_INVALID;
+        return;
+    }
+    /* The clues as read: the grid is no use for this, since loading stops
+     * at the first clue that clashes. */
+    int ncells = rec->layout->ncells;
+    for (int c = 0; c < ncells; c++)
+        o->puzzle[c] = sudoku_digit_char(rec->given[c]);
+    o->puzzle[ncells] = '\0';
+    if (!sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why)) {
+        o->verdict = VERDICT_NONE;
+        return;
+    }
+    o->solutions = sudoku_solve(&o->grid, limit, o->solution, NULL);
+    o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
+}
+
+/* A solved copy of the clue grid, for printing. */
+static void solved_grid(const outcome *o, sudoku_grid *solved)
+{
+    *solved = o->grid;
+    for (int c = 0; c < solved->layout->ncells; c++) {
+        solved->digit[c] = o->solution[c];
+        solved->cand[c] = 0;
+    }
+    solved->empty = 0;
+}
+
+/* "2.6", or "-" for a rating logic did not reach. */
+static const char *rating_text(int tenths, char *buf, size_t size)
+{
+    if (tenths < 0)
+        snprintf(buf, size, "-");
+    else
+        snprintf(buf, size, "%d.%d", tenths / 10, tenths % 10);
+    return buf;
+}
+
+static const char *hardest_id(const sudoku_rating *g)
+{
+    if (g->hardest >= 0)
+        return sudoku_technique_table()[g->hardest].id;
+    return g->level == SUDOKU_LEVEL_EXTREME ? "guessing" : "none";
+}
+
+static void report_unsolvable(const sudoku_record *rec, const outcome *o, strbuf *err)
+{
+    if (o->verdict == VERDICT_NONE)
+        sb_printf(err, "%s:%ld: no solution%s%s%s\n", rec->source, rec->line, o->why[0] ? " (" : "", o->why,
+                  o->why[0] ? ")" : "");
+    else if (o->verdict == VERDICT_MULTIPLE)
+        sb_printf(err, "%s:%ld: more than one solution\n", rec->source, rec->line);
+}
+
+/* ------------------------------------------------------------ fields */
+
+#define MAX_FIELDS 16
+
+/* A named value: NULL is null (an empty TSV/CSV field); 'raw' values are
+ * JSON numbers, booleans or objects, written unquoted. */
+typedef struct field {
+    const char *name;
+    const char *value;
+    bool raw;
+    bool json_only;   /* not a TSV/CSV column */
+} field;
+
+typedef struct record_fields {
+    int count;
+    field f[MAX_FIELDS];
+    char numbers[MAX_FIELDS][24];  /* storage for formatted numbers */
+} record_fields;
+
+static void add(record_fields *r, const char *name, const char *value, bool raw)
+{
+    r->f[r->count++] = (field){ name, value, raw, false };
+}
+
+static void add_number(record_fields *r, const char *name, long value)
+{
+    snprintf(r->numbers[r->count], sizeof r->numbers[0], "%ld", value);
+    add(r, name, r->numbers[r->count], true);
+}
+
+static void add_rating(record_fields *r, const char *name, int tenths)
+{
+    if (tenths < 0)
+        add(r, name, NULL, true);
+    else
+        add(r, name, rating_text(tenths, r->numbers[r->count], sizeof r->numbers[0]), true);
+}
+
+/* The fields every command starts with. */
+static void add_common(record_fields *r, const sudoku_record *rec, const outcome *o)
+{
+    r->count = 0;
+    add(r, "source", rec->source, false);
+    add_number(r, "line", rec->line);
+    add(r, "puzzle", o->puzzle[0] ? o->puzzle : NULL, false);
+    add(r, "verdict", verdict_name(o->verdict), false);
+}
+
+static void put_tsv_value(strbuf *out, const char *s)
+{
+    for (; s && *s; s++) {
+        if (*s == '\t')
+            sb_puts(out, "\\t");
+        else if (*s == '\n')
+            sb_puts(out, "\\n");
+        else if (*s == '\r')
+            sb_puts(out, "\\r");
+        else if (*s == '\\')
+            sb_puts(out, "\\\\");
+        else
+            sb_putc(out, *s);
+    }
+}
+
+/* RFC 4180: quoted when it holds a comma, a quote or a line break. */
+static void put_csv_value(strbuf *out, const char *s)
+{
+    if (!s)
+        return;
+    if (!strpbrk(s, ",\"\r\n")) {
+        sb_puts(out, s);
+        return;
+    }
+    sb_putc(out, '"');
+    for (; *s; s++) {
+        if (*s == '"')
+            sb_putc(out, '"');
+        sb_putc(out, *s);
+    }
+    sb_putc(out, '"');
+}
+
+static void put_json_string(strbuf *out, const char *s)
+{
+    sb_putc(out, '"');
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\') {
+            sb_putc(out, '\\');
+            sb_putc(out, (char)*p);
+        } else if (*p < 0x20) {
+            sb_printf(out, "\\u%04x", *p);
+        } else {
+            sb_putc(out, (char)*p);
+        }
+    }
+    sb_putc(out, '"');
+}
+
+static void put_fields(const options *opt, const record_fields *r, strbuf *out)
+{
+    const char *sep = "";
+    if (opt->format == FORMAT_JSON)
+        sb_putc(out, '{');
+    for (int i = 0; i < r->count; i++) {
+        const field *f = &r->f[i];
+        if (opt->format == FORMAT_JSON) {
+            sb_printf(out, "%s\"%s\":", sep, f->name);
+            if (!f->value)
+                sb_puts(out, "null");
+            else if (f->raw)
+                sb_puts(out, f->value);
+            else
+                put_json_string(out, f->value);
+            sep = ",";
+            continue;
+        }
+        if (f->json_only)
+            continue;
+        sb_puts(out, sep);
+        if (opt->format == FORMAT_TSV)
+            put_tsv_value(out, f->value);
+        else
+            put_csv_value(out, f->value);
+        sep = opt->format == FORMAT_TSV ? "\t" : ",";
+    }
+    sb_puts(out, opt->format == FORMAT_JSON ? "}\n" : opt->format == FORMAT_CSV ? "\r\n" : "\n");
+}
+
+/* The columns of each command, as its records name them. */
+static const char *const columns[][12] = {
+    [CMD_SOLVE] = { "source", "line", "puzzle", "verdict", "solution", NULL },
+    [CMD_CHECK] = { "source", "line", "puzzle", "verdict", "solutions", NULL },
+    [CMD_GRADE] = { "source", "line", "puzzle", "verdict", "level", "er", "ep", "ed", "hardest", "guesses",
+                    "depth", NULL },
+};
+
+void report_header(const options *opt, strbuf *out)
+{
+    if (opt->quiet || (opt->format != FORMAT_TSV && opt->format != FORMAT_CSV))
+        return;
+    const char *const *name = columns[opt->command];
+    for (int i = 0; name[i]; i++) {
+        if (i)
+            sb_puts(out, opt->format == FORMAT_TSV ? "\t" : ",");
+        sb_puts(out, name[i]);
+    }
+    sb_puts(out, opt->format == FORMAT_CSV ? "\r\n" : "\n");
+}
+
+static bool tabular(const options *opt)
+{
+    return opt->format == FORMAT_TSV || opt->format == FORMAT_CSV || opt->format == FORMAT_JSON;
+}
+
+/* ------------------------------------------------------------ solve */
+
+static void command_solve(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
+                          strbuf *err)
+{
+    sudoku_grid solved;
+    char line[SUDOKU_MAX_CELLS + 1] = "";
+    if (o->verdict == VERDICT_UNIQUE) {
+        solved_grid(o, &solved);
+        sudoku_grid_to_line(&solved, line);
+    }
+    if (tabular(opt)) {
+        record_fields r;
+        add_common(&r, rec, o);
+        add(&r, "solution", line[0] ? line : NULL, false);
+        put_fields(opt, &r, out);
+        return;
+    }
+    if (o->verdict != VERDICT_UNIQUE) {
+        report_unsolvable(rec, o, err);
+        return;
+    }
+    if (opt->format == FORMAT_GRID) {
+        char grid[SUDOKU_GRID_TEXT_MAX];
+        sudoku_grid_format(&solved, grid, sizeof grid);
+        sb_puts(out, grid);
+        sb_putc(out, '\n');
+    } else {
+        sb_puts(out, line);
+        sb_putc(out, '\n');
+    }
+}
+
+/* ------------------------------------------------------------ check */
+
+static void command_check(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out)
+{
+    /* Counted up to N + 1: finding that many means "more than N". */
+    long shown = o->limit - 1;
+    bool more = o->solutions > shown;
+    if (tabular(opt)) {
+        record_fields r;
+        char count[32];
+        add_common(&r, rec, o);
+        if (o->verdict == VERDICT_INVALID) {
+            add(&r, "solutions", NULL, true);
+        } else if (opt->format == FORMAT_JSON) {
+            add_number(&r, "solutions", more ? shown : o->solutions);
+            add(&r, "more", more ? "true" : "false", true);
+            r.f[r.count - 1].json_only = true;
+        } else {
+            snprintf(count, sizeof count, more ? ">%ld" : "%ld", more ? shown : o->solutions);
+            add(&r, "solutions", count, true);
+        }
+        put_fields(opt, &r, out);
+        return;
+    }
+    sb_printf(out, "%s %s", o->puzzle[0] ? o->puzzle : "-", verdict_name(o->verdict));
+    if (opt->count && o->verdict != VERDICT_INVALID)
+        sb_printf(out, more ? " >%ld" : " %ld", more ? shown : o->solutions);
+    sb_putc(out, '\n');
+}
+
+/* ------------------------------------------------------------ grade */
+
+static void grade_fields(const options *opt, const sudoku_record *rec, const outcome *o, const sudoku_rating *g,
+                         strbuf *out)
+{
+    record_fields r;
+    char steps[1024];
+    add_common(&r, rec, o);
+    if (!g) {
+        static const char *const names[] = { "level", "er", "ep", "ed", "hardest", "guesses", "depth" };
+        for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+            add(&r, names[i], NULL, true);
+        if (opt->format == FORMAT_JSON) {
+            add(&r, "steps", NULL, true);
+            r.f[r.count - 1].json_only = true;
+        }
+    } else {
+        add(&r, "level", sudoku_level_name(g->level), false);
+        add_rating(&r, "er", g->er);
+        add_rating(&r, "ep", g->ep);
+        add_rating(&r, "ed", g->ed);
+        /* No technique for a full grid: null, as for the ratings. */
+        add(&r, "hardest", g->hardest < 0 && g->level != SUDOKU_LEVEL_EXTREME ? NULL : hardest_id(g), false);
+        add_number(&r, "guesses", (long)g->guesses);
+        add_number(&r, "depth", g->depth);
+        if (opt->format == FORMAT_JSON) {
+            size_t len = 0;
+            const char *sep = "";
+            len += (size_t)snprintf(steps, sizeof steps, "{");
+            for (int t = 0; t < SUDOKU_NTECHNIQUES; t++) {
+                if (g->count[t] && len < sizeof steps) {
+                    len += (size_t)snprintf(steps + len, sizeof steps - len, "%s\"%s\":%d", sep,
+                                            sudoku_technique_table()[t].id, g->count[t]);
+                    sep = ",";
+                }
+            }
+            if (len < sizeof steps)
+                snprintf(steps + len, sizeof steps - len, "}");
+            add(&r, "steps", steps, true);
+            r.f[r.count - 1].json_only = true;
+        }
+    }
+    if (opt->format == FORMAT_JSON && !rec->ok) {
+        add(&r, "error", rec->error, false);
+        r.f[r.count - 1].json_only = true;
+    }
+    put_fields(opt, &r, out);
+}
+
+static void command_grade(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
+                          strbuf *err, record_result *res)
+{
+    char a[16], b[16], c[16];
+    sudoku_rating g;
+    bool graded = o->verdict == VERDICT_UNIQUE;
+    if (graded) {
+        sudoku_rate(&o->grid, &g);
+        res->level = (int)g.level;
+        res->er = g.er;
+    }
+    if (tabular(opt)) {
+        grade_fields(opt, rec, o, graded ? &g : NULL, out);
+        return;
+    }
+    if (!graded) {
+        if (opt->format == FORMAT_SERATE)
+            report_unsolvable(rec, o, err); /* no line: serate lines are ratings only */
+        else
+            sb_printf(out, "%s %s\n", o->puzzle[0] ? o->puzzle : "-", verdict_name(o->verdict));
+        return;
+    }
+    if (opt->format == FORMAT_SERATE) {
+        sb_printf(out, "%s ED=%s/%s/%s\n", o->puzzle, rating_text(g.er, a, sizeof a),
+                  rating_text(g.ep, b, sizeof b), rating_text(g.ed, c, sizeof c));
+        return;
+    }
+    sb_printf(out, "%s %s %s/%s/%s %s %lu\n", o->puzzle, sudoku_level_name(g.level), rating_text(g.er, a, sizeof a),
+              rating_text(g.ep, b, sizeof b), rating_text(g.ed, c, sizeof c), hardest_id(&g), g.guesses);
+}
+
+/* ------------------------------------------------------------ explain */
+
+typedef struct explainer {
+    const options *opt;
+    strbuf *out;
+    int number;         /* steps shown so far */
+} explainer;
+
+static void put_candidates(strbuf *out, const sudoku_grid *g)
+{
+    char grid[SUDOKU_GRID_TEXT_MAX];
+    sudoku_grid_format_candidates(g, grid, sizeof grid);
+    sb_puts(out, grid);
+}
+
+static bool explain_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
+{
+    explainer *e = ctx;
+    char line[4096];
+    if (e->opt->candidates) {
+        sb_putc(e->out, '\n');
+        put_candidates(e->out, before);
+    }
+    sudoku_step_describe(before, step, line, sizeof line);
+    sb_printf(e->out, "%d. %s\n", ++e->number, line);
+    return true;
+}
+
+/*
+ * Where logic stalls, a guess: the cell with the fewest candidates, its
+ * digits in order. A digit that leaves no solution is shown refuted; the
+ * one that leads on is placed, and logic resumes.
+ */
+static void explain_guess(explainer *e, sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    int cell = -1, best = SUDOKU_MAX_N + 1;
+    for (int c = 0; c < l->ncells; c++) {
+        int k = mask_count(g->cand[c]);
+        if (!g->digit[c] && k < best) {
+            best = k;
+            cell = c;
+        }
+    }
+    char name[16];
+    sudoku_cell_name(l, cell, name, sizeof name);
+    for (int d = 1; d <= l->n; d++) {
+        if (!(g->cand[cell] & sudoku_bit(d)))
+            continue;
+        sudoku_grid trial = *g;
+        sudoku_grid_place(&trial, cell, d);
+        if (sudoku_solve(&trial, 1, NULL, NULL) == 0) {
+            sb_printf(e->out, "%d. Guess: %s=%d leads to a contradiction (found by search) => %s<>%d\n",
+                      ++e->number, name, d, name, d);
+            sudoku_grid_eliminate(g, cell, d);
+            continue;
+        }
+        sb_printf(e->out, "%d. Guess: %s=%d (one of %d candidates) leads to the solution\n", ++e->number, name,
+                  d, best);
+        sudoku_grid_place(g, cell, d);
+        return;
+    }
+}
+
+static void command_explain(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
+                            strbuf *err, record_result *res)
+{
+    char line[SUDOKU_MAX_CELLS + 1], a[16], b[16], c[16];
+    if (o->verdict != VERDICT_UNIQUE) {
+        report_unsolvable(rec, o, err);
+        return;
+    }
+    sb_printf(out, "Puzzle %s (%s:%ld)\n", o->puzzle, rec->source, rec->line);
+
+    explainer e = { opt, out, 0 };
+    sudoku_grid g = o->grid;
+    sudoku_path path;
+    for (;;) {
+        sudoku_logic_run(&g, SUDOKU_ORDER_RATING, &path, explain_step, &e);
+        if (!path.stalled)
+            break;
+        if (opt->candidates) {
+            sb_puts(out, "\nLogic is stuck here:\n");
+            put_candidates(out, &g);
+        }
+        explain_guess(&e, &g);
+    }
+
+    sudoku_grid solved;
+    solved_grid(o, &solved);
+    sudoku_grid_to_line(&solved, line);
+    sb_printf(out, "Solution %s\n", line);
+
+    sudoku_rating r;
+    sudoku_rate(&o->grid, &r);
+    res->level = (int)r.level;
+    res->er = r.er;
+    sb_printf(out, "Rating: %s, ER/EP/ED %s/%s/%s, hardest %s", sudoku_level_name(r.level),
+              rating_text(r.er, a, sizeof a), rating_text(r.ep, b, sizeof b), rating_text(r.ed, c, sizeof c),
+              r.hardest >= 0 ? sudoku_technique_table()[r.hardest].name : hardest_id(&r));
+    if (r.level == SUDOKU_LEVEL_EXTREME)
+        sb_printf(out, ", %lu guesses, depth %d", r.guesses, r.depth);
+    sb_puts(out, "\n\n");
+}
+
+/* ------------------------------------------------------------ records */
+
+void report_record(const options *opt, const sudoku_record *rec, strbuf *out, strbuf *err, record_result *res)
+{
+    outcome o;
+    long limit = opt->command == CMD_CHECK && opt->count ? opt->count + 1 : 2;
+    evaluate(rec, limit, &o);
+
+    res->verdict = o.verdict;
+    res->status = verdict_status(o.verdict);
+    res->level = -1;
+    res->er = -1;
+
+    if (o.verdict == VERDICT_INVALID)
+        sb_printf(err, "%s:%ld: %s\n", rec->source, rec->line, rec->error);
+
+    /* Whatever is printed as a solution has been checked first. */
+    if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !sudoku_solution_valid(rec, o.solution)) {
+        sb_printf(err, "%s:%ld: internal error: the solver's answer fails verification\n", rec->source, rec->line);
+        res->status = EXIT_SOFTWARE;
+        return;
+    }
+    if (opt->quiet && opt->command != CMD_GRADE && opt->command != CMD_EXPLAIN)
+        return;
+
+    strbuf discard = { 0 };
+    strbuf *to = opt->quiet ? &discard : out; /* grade -q still grades, for --summary */
+    switch (opt->command) {
+    case CMD_SOLVE: command_solve(opt, rec, &o, to, err); break;
+    case CMD_CHECK: command_check(opt, rec, &o, to); break;
+    case CMD_GRADE: command_grade(opt, rec, &o, to, err, res); break;
+    case CMD_EXPLAIN: command_explain(opt, rec, &o, to, err, res); break;
+    }
+    sb_free(&discard);
+}

@@ -1,0 +1,74 @@
+/*
+ * report.h - what the program makes of one record, in every command and
+ * output format: the work (exact solving, grading) and the text, built in
+ * buffers so that records can be handled on any thread and written in
+ * input order.
+ */
+#ifndef SUDOKU_REPORT_H
+#define SUDOKU_REPORT_H
+
+#include "sudoku.h"
+#include "strbuf.h"
+
+/* Exit statuses (sysexits.h values where one fits). */
+enum {
+    EXIT_UNIQUE = 0,     /* every puzzle has exactly one solution */
+    EXIT_NONE = 1,       /* some puzzle has no solution */
+    EXIT_MULTIPLE = 2,   /* some puzzle has several (and none has zero) */
+    EXIT_USAGE = 64,
+    EXIT_DATAERR = 65,   /* malformed input */
+    EXIT_NOINPUT = 66,   /* a file cannot be opened */
+    EXIT_SOFTWARE = 70,  /* an internal check failed */
+    EXIT_IOERR = 74,     /* output could not be written */
+};
+
+/* The status that wins when several apply: the most severe. */
+int worse_status(int a, int b);
+
+enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN };
+
+enum format {
+    FORMAT_LINE,   /* solve: one solution a line */
+    FORMAT_GRID,   /* solve: drawn grids */
+    FORMAT_TEXT,   /* check, grade, explain: words for people */
+    FORMAT_TSV,
+    FORMAT_CSV,
+    FORMAT_JSON,   /* JSON Lines */
+    FORMAT_SERATE  /* grade: Sudoku Explainer's 'PUZZLE ED=ER/EP/ED' */
+};
+
+typedef struct options {
+    enum command command;
+    enum format format;
+    int size;          /* 0, 9 or 8 */
+    long count;        /* check --count N, 0 if not given */
+    bool quiet;        /* no records on standard output */
+    bool candidates;   /* explain --candidates */
+    bool summary;      /* totals after the records */
+    int progress;      /* -1 when stderr is a terminal, 0 never, 1 always */
+    int jobs;          /* worker threads */
+} options;
+
+enum verdict { VERDICT_UNIQUE, VERDICT_NONE, VERDICT_MULTIPLE, VERDICT_INVALID, NVERDICTS };
+
+const char *verdict_name(enum verdict v);
+
+/* What a record came to, for the exit status and the summary. */
+typedef struct record_result {
+    enum verdict verdict;
+    int status;        /* the exit status this record asks for */
+    int level;         /* enum sudoku_level, or -1 when not graded */
+    int er;            /* tenths, or -1 when not graded by logic */
+} record_result;
+
+/* The header line of TSV and CSV output (nothing for other formats). */
+void report_header(const options *opt, strbuf *out);
+
+/*
+ * Handles one record: appends what goes to standard output to 'out' and
+ * what goes to standard error to 'err'. Thread-safe.
+ */
+void report_record(const options *opt, const sudoku_record *rec, strbuf *out, strbuf *err,
+                   record_result *res);
+
+#endif /* SUDOKU_REPORT_H */
