@@ -69,4 +69,44 @@ static inline void assert_eliminations(const sudoku_grid *g, const sudoku_step *
     assert_int_equal(s->nelim, count);
 }
 
+/* Unit indexes from 1-based numbers: rows, then columns, then boxes. */
+static inline int row_unit(int r) { return r - 1; }
+static inline int col_unit(const sudoku_grid *g, int c) { return g->layout->n + c - 1; }
+static inline int box_unit(const sudoku_grid *g, int b) { return 2 * g->layout->n + b - 1; }
+
+/* Cuts digit d's candidates down to 'map' ('x' keeps, '.' removes, one
+ * character a cell, spaces and newlines ignored) and checks the result
+ * matches it. */
+static inline void restrict_digit(sudoku_grid *g, int d, const char *map)
+{
+    int n = g->layout->n;
+    int cell = 0;
+    for (const char *p = map; *p; p++) {
+        if (*p == ' ' || *p == '\n')
+            continue;
+        assert_true(*p == 'x' || *p == '.');
+        assert_true(cell < n * n);
+        if (*p == '.')
+            sudoku_grid_eliminate(g, cell, d);
+        else if (!(g->cand[cell] & sudoku_bit(d)))
+            fail_msg("map keeps %d in r%dc%d, which cannot hold it", d, cell / n + 1, cell % n + 1);
+        cell++;
+    }
+    assert_int_equal(cell, n * n);
+}
+
+/* Asserts the step's cells are exactly the ones listed, "r2c3 r2c8", in that order. */
+static inline void assert_cells(const sudoku_grid *g, const sudoku_step *s, const char *expected)
+{
+    int count = 0, r, c, used;
+    const char *p = expected;
+    while (sscanf(p, " r%dc%d%n", &r, &c, &used) == 2) {
+        assert_true(count < s->ncells);
+        assert_int_equal(s->cells[count], rc(g, r, c));
+        count++;
+        p += used;
+    }
+    assert_int_equal(s->ncells, count);
+}
+
 #endif /* STRATEGY_UTIL_H */

@@ -12,25 +12,6 @@
 #define EMPTY9 "................................................................................."
 #define EMPTY8 "................................................................"
 
-/* Cuts digit d's candidates down to 'map' and checks the result matches it. */
-static void restrict_digit(sudoku_grid *g, int d, const char *map)
-{
-    int n = g->layout->n;
-    int cell = 0;
-    for (const char *p = map; *p; p++) {
-        if (*p == ' ' || *p == '\n')
-            continue;
-        assert_true(*p == 'x' || *p == '.');
-        assert_true(cell < n * n);
-        if (*p == '.')
-            sudoku_grid_eliminate(g, cell, d);
-        else if (!(g->cand[cell] & sudoku_bit(d)))
-            fail_msg("map keeps %d in r%dc%d, which cannot hold it", d, cell / n + 1, cell % n + 1);
-        cell++;
-    }
-    assert_int_equal(cell, n * n);
-}
-
 /* Asserts g is a legal candidate state and has a solution, written to 'solution'. */
 static void assert_legal(const sudoku_grid *g, uint8_t *solution)
 {
@@ -61,27 +42,7 @@ static void assert_sound(const sudoku_grid *g, const sudoku_step *s)
         assert_false(s->elim[c] & sudoku_bit(solution[c]));
 }
 
-static int row_unit(int r) { return r - 1; }
-static int col_unit(const sudoku_grid *g, int c) { return g->layout->n + c - 1; }
 
-/* Asserts the step's cells are exactly the ones listed, "r2c3 r2c8", in that order. */
-static void assert_cells(const sudoku_grid *g, const sudoku_step *s, const char *expected)
-{
-    int count = 0, r, c, used;
-    const char *p = expected;
-    while (sscanf(p, " r%dc%d%n", &r, &c, &used) == 2) {
-        assert_true(count < s->ncells);
-        assert_int_equal(s->cells[count], rc(g, r, c));
-        count++;
-        p += used;
-    }
-    assert_int_equal(s->ncells, count);
-}
-
-/*
- * Asserts the step is a fish of 'technique' on d with the base and cover
- * units listed (unit indexes, increasing), its cells and its eliminations.
- */
 static void assert_fish(const sudoku_grid *g, const sudoku_step *s, int technique, int d,
                         const int *base, const int *cover, const char *cells, const char *elims)
 {

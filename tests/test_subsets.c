@@ -125,16 +125,8 @@ static void assert_set(const sudoku_grid *g, const sudoku_step *s, int technique
     assert_int_equal(s->base[0], unit);
     assert_int_equal(s->ncover, 0);
     assert_int_equal(s->digits, digits_of(digits));
-    int count = 0, r, c, used;
-    const char *p = cells;
-    while (sscanf(p, " r%dc%d%n", &r, &c, &used) == 2) {
-        assert_true(count < s->ncells);
-        assert_int_equal(s->cells[count], rc(g, r, c));
-        count++;
-        p += used;
-    }
-    assert_int_equal(s->ncells, count);
-    assert_int_equal(count, mask_count(s->digits));
+    assert_cells(g, s, cells);
+    assert_int_equal(s->ncells, mask_count(s->digits));
 }
 
 /* A plain set: no placement, exactly these eliminations. */
