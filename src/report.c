@@ -311,6 +311,10 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
         add_common(&r, rec, o);
         if (o->verdict == VERDICT_INVALID) {
             add(&r, "solutions", NULL, true);
+            if (opt->format == FORMAT_JSON) { /* the same keys in every record */
+                add(&r, "more", NULL, true);
+                r.f[r.count - 1].json_only = true;
+            }
         } else if (opt->format == FORMAT_JSON) {
             add_number(&r, "solutions", more ? shown : o->solutions);
             add(&r, "more", more ? "true" : "false", true);
@@ -438,8 +442,9 @@ static bool explain_step(const sudoku_grid *before, const sudoku_step *step, voi
 
 /*
  * Where logic stalls, a guess: the cell with the fewest candidates, its
- * digits in order. A digit that leaves no solution is shown refuted; the
- * one that leads on is placed, and logic resumes.
+ * first digit. If it leaves no solution it is shown refuted and removed,
+ * otherwise it is placed; either way logic resumes, so a digit left alone
+ * by refutations is then placed as the naked single it is.
  */
 static void explain_guess(explainer *e, sudoku_grid *g)
 {
@@ -454,21 +459,17 @@ static void explain_guess(explainer *e, sudoku_grid *g)
     }
     char name[16];
     sudoku_cell_name(l, cell, name, sizeof name);
-    for (int d = 1; d <= l->n; d++) {
-        if (!(g->cand[cell] & sudoku_bit(d)))
-            continue;
-        sudoku_grid trial = *g;
-        sudoku_grid_place(&trial, cell, d);
-        if (sudoku_solve(&trial, 1, NULL, NULL) == 0) {
-            sb_printf(e->out, "%d. Guess: %s=%d leads to a contradiction (found by search) => %s<>%d\n",
-                      ++e->number, name, d, name, d);
-            sudoku_grid_eliminate(g, cell, d);
-            continue;
-        }
-        sb_printf(e->out, "%d. Guess: %s=%d (one of %d candidates) leads to the solution\n", ++e->number, name,
-                  d, best);
+    int d = mask_first_digit(g->cand[cell]);
+    sudoku_grid trial = *g;
+    sudoku_grid_place(&trial, cell, d);
+    if (sudoku_solve(&trial, 1, NULL, NULL) == 0) {
+        sb_printf(e->out, "%d. Guess: %s=%d leads to a contradiction (found by search) => %s<>%d\n", ++e->number,
+                  name, d, name, d);
+        sudoku_grid_eliminate(g, cell, d);
+    } else {
+        sb_printf(e->out, "%d. Guess: %s=%d (one of %d candidates) leads to the solution\n", ++e->number, name, d,
+                  best);
         sudoku_grid_place(g, cell, d);
-        return;
     }
 }
 
@@ -505,11 +506,14 @@ static void command_explain(const options *opt, const sudoku_record *rec, const 
     sudoku_rate(&o->grid, &r);
     res->level = (int)r.level;
     res->er = r.er;
-    sb_printf(out, "Rating: %s, ER/EP/ED %s/%s/%s, hardest %s", sudoku_level_name(r.level),
-              rating_text(r.er, a, sizeof a), rating_text(r.ep, b, sizeof b), rating_text(r.ed, c, sizeof c),
-              r.hardest >= 0 ? sudoku_technique_table()[r.hardest].name : hardest_id(&r));
+    sb_printf(out, "Rating: %s, ER/EP/ED %s/%s/%s, hardest ", sudoku_level_name(r.level),
+              rating_text(r.er, a, sizeof a), rating_text(r.ep, b, sizeof b), rating_text(r.ed, c, sizeof c));
+    if (r.hardest >= 0) /* with its rating: "Hidden single" is 1.2 in a box, 1.5 in a line */
+        sb_printf(out, "%s (%s)", sudoku_technique_table()[r.hardest].name, rating_text(r.er, a, sizeof a));
+    else
+        sb_puts(out, hardest_id(&r));
     if (r.level == SUDOKU_LEVEL_EXTREME)
-        sb_printf(out, ", %lu guesses, depth %d", r.guesses, r.depth);
+        sb_printf(out, ", %lu guess%s, depth %d", r.guesses, r.guesses == 1 ? "" : "es", r.depth);
     sb_puts(out, "\n\n");
 }
 
