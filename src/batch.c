@@ -1,8 +1,10 @@
 /*
  * batch.c - runs a command over all its inputs: records are read in order
  * by the main thread, handled by N worker threads, and written in input
- * order as soon as every record before them is written. Memory is bounded
- * by a fixed ring of records, whatever the size of the input.
+ * order as soon as every record before them is written, by whichever
+ * thread finishes the record at the head: output never waits for more
+ * input. Memory is bounded by a fixed ring of records, whatever the size
+ * of the input.
  *
  * With one job everything happens on the main thread; the output is the
  * same byte for byte whatever the number of jobs, because each record's
@@ -27,6 +29,7 @@ typedef struct slot {
     bool is_record;           /* false: an input error, its text in 'err' */
     sudoku_record rec;
     char *source;             /* owned copy: the reader's name may be gone */
+    long long bytes_done;     /* input consumed when it was read */
     strbuf out, err;
     record_result res;
 } slot;
@@ -44,10 +47,13 @@ typedef struct batch {
     long filled;              /* records handed in */
     long next;                /* next record for a worker */
     long written;             /* records written out */
-    mtx_t lock;
+    mtx_t lock;               /* guards the ring's counters and states */
     cnd_t work;               /* a record is ready, or the end */
-    cnd_t done;               /* a record is done */
+    cnd_t space;              /* a record was written: the ring has room */
     bool finished;            /* no more records will come */
+
+    /* Writing, one thread at a time: everything below is the writer's. */
+    mtx_t write_lock;
     bool output_failed;
     int write_errno;          /* why output failed */
 
@@ -137,6 +143,7 @@ static void write_slot(batch *b, slot *s)
     }
     if (s->is_record) {
         b->status = worse_status(b->status, s->res.status);
+        b->bytes_done = s->bytes_done;
         tally(b, &s->res);
     } else {
         b->status = worse_status(b->status, EXIT_NOINPUT);
@@ -151,6 +158,7 @@ static void write_slot(batch *b, slot *s)
 static void write_ready(batch *b)
 {
     bool wrote = false;
+    mtx_lock(&b->write_lock);
     mtx_lock(&b->lock);
     while (b->written < b->filled && b->ring[b->written % b->size].state == SLOT_DONE) {
         slot *s = &b->ring[b->written % b->size];
@@ -160,6 +168,7 @@ static void write_ready(batch *b)
         mtx_lock(&b->lock);
         s->state = SLOT_FREE;
         b->written++;
+        cnd_signal(&b->space);
     }
     mtx_unlock(&b->lock);
     if (wrote) {
@@ -170,6 +179,7 @@ static void write_ready(batch *b)
         }
         progress_update(b, false);
     }
+    mtx_unlock(&b->write_lock);
 }
 
 /* ------------------------------------------------------------ workers */
@@ -195,28 +205,23 @@ static int worker(void *arg)
         handle(b, s);
         mtx_lock(&b->lock);
         s->state = SLOT_DONE;
-        cnd_broadcast(&b->done);
+        mtx_unlock(&b->lock);
+        write_ready(b); /* nothing if an earlier record is still in hand */
+        mtx_lock(&b->lock);
     }
     mtx_unlock(&b->lock);
     return 0;
 }
 
-/* A free slot at the tail, once the writer has made room. */
+/* A free slot at the tail, once the ring has room. */
 static slot *claim_slot(batch *b)
 {
-    for (;;) {
-        write_ready(b);
-        mtx_lock(&b->lock);
-        if (b->filled - b->written < b->size) {
-            slot *s = &b->ring[b->filled % b->size];
-            mtx_unlock(&b->lock);
-            return s;
-        }
-        /* Full: wait for the oldest record, which the writer needs next. */
-        while (b->ring[b->written % b->size].state != SLOT_DONE)
-            cnd_wait(&b->done, &b->lock);
-        mtx_unlock(&b->lock);
-    }
+    mtx_lock(&b->lock);
+    while (b->filled - b->written >= b->size)
+        cnd_wait(&b->space, &b->lock);
+    slot *s = &b->ring[b->filled % b->size];
+    mtx_unlock(&b->lock);
+    return s;
 }
 
 /* Hands a filled slot to the workers, or handles it here with one job. */
@@ -246,7 +251,7 @@ static void on_record(const sudoku_record *rec, long long bytes_done, void *ctx)
     s->rec = *rec;
     s->source = strdup(rec->source);
     s->rec.source = s->source ? s->source : "(out of memory)";
-    b->bytes_done = bytes_done;
+    s->bytes_done = bytes_done;
     submit(b, s);
 }
 
@@ -313,7 +318,8 @@ int batch_run(const options *opt, char *const *operands, int count)
     b.ring = calloc((size_t)b.size, sizeof *b.ring);
     thrd_t *threads = calloc((size_t)jobs, sizeof *threads);
     if (!b.ring || !threads || mtx_init(&b.lock, mtx_plain) != thrd_success ||
-        cnd_init(&b.work) != thrd_success || cnd_init(&b.done) != thrd_success) {
+        mtx_init(&b.write_lock, mtx_plain) != thrd_success || cnd_init(&b.work) != thrd_success ||
+        cnd_init(&b.space) != thrd_success) {
         fputs("sudoku: out of memory\n", stderr);
         free(b.ring);
         free(threads);
@@ -345,20 +351,9 @@ int batch_run(const options *opt, char *const *operands, int count)
     b.finished = true;
     cnd_broadcast(&b.work);
     mtx_unlock(&b.lock);
-    /* Write the rest as it completes. */
-    for (;;) {
-        write_ready(&b);
-        mtx_lock(&b.lock);
-        bool all = b.written == b.filled;
-        if (!all)
-            while (b.ring[b.written % b.size].state != SLOT_DONE)
-                cnd_wait(&b.done, &b.lock);
-        mtx_unlock(&b.lock);
-        if (all)
-            break;
-    }
     for (int i = 0; i < started; i++)
         thrd_join(threads[i], NULL);
+    write_ready(&b); /* every record is done now */
 
     double elapsed = now() - b.start;
     if (progress_wanted(&b) && b.progress_shown) {
@@ -375,8 +370,9 @@ int batch_run(const options *opt, char *const *operands, int count)
     free(b.ring);
     free(threads);
     mtx_destroy(&b.lock);
+    mtx_destroy(&b.write_lock);
     cnd_destroy(&b.work);
-    cnd_destroy(&b.done);
+    cnd_destroy(&b.space);
 
     if (!b.output_failed && (fflush(stdout) != 0 || ferror(stdout))) {
         b.output_failed = true;

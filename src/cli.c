@@ -37,7 +37,7 @@ static const char *const exit_text =
     "  70  internal error (a computed solution failed verification)\n"
     "  74  output could not be written\n"
     "When puzzles end differently the most severe status wins, in the order\n"
-    "74, 66, 65, 1, 2, 0.\n";
+    "70, 74, 66, 65, 1, 2, 0.\n";
 
 static const char *const input_text =
     "Input: one puzzle a line (81 or 64 cells; blanks . 0 _ * - x; text after\n"
@@ -62,7 +62,8 @@ static const char *const common_options =
 static const char *const tabular_text =
     "tsv and csv have a header line and the columns source, line, puzzle,\n"
     "verdict and the command's own; csv follows RFC 4180. json is JSON Lines,\n"
-    "one object per puzzle with the same keys.\n";
+    "one object per puzzle with the same keys, plus error: null, or why the\n"
+    "input is not a puzzle.\n";
 
 static const char *const command_help[] = {
     [CMD_SOLVE] =
@@ -133,11 +134,17 @@ static void print_command_help(enum command cmd)
     fputs(exit_text, stdout);
 }
 
+/* The command whose help a usage error points to, once it is known. */
+static const char *help_command;
+
 static int usage_error(const char *fmt, const char *arg)
 {
     fputs("sudoku: ", stderr);
     fprintf(stderr, fmt, arg);
-    fputs("\nTry 'sudoku --help'.\n", stderr);
+    if (help_command)
+        fprintf(stderr, "\nTry 'sudoku %s --help'.\n", help_command);
+    else
+        fputs("\nTry 'sudoku --help'.\n", stderr);
     return EXIT_USAGE;
 }
 
@@ -159,12 +166,15 @@ static int print_version(void)
 
 /* ------------------------------------------------------------ arguments */
 
-/* Matches "-s", "--size" and "--size=V"; *value is the value if given. */
+/* Matches "-s", "-s9", "--size" and "--size=V"; *value is the value if given. */
 static bool option_is(const char *arg, const char *shortname, const char *longname, const char **value)
 {
     *value = NULL;
-    if (shortname && strcmp(arg, shortname) == 0)
+    if (shortname && strncmp(arg, shortname, 2) == 0) {
+        if (arg[2])
+            *value = arg + 2;
         return true;
+    }
     size_t n = strlen(longname);
     if (strncmp(arg, longname, n) != 0)
         return false;
@@ -325,6 +335,7 @@ int main(int argc, char **argv)
         return usage_error("unknown command '%s'", cmd);
 
     options opt = { .command = (enum command)c, .progress = -1, .jobs = online_processors() };
+    help_command = commands[c];
     opt.format = opt.command == CMD_SOLVE ? FORMAT_LINE : FORMAT_TEXT;
 
     char **operands = malloc((size_t)argc * sizeof *operands);

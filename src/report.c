@@ -127,6 +127,7 @@ typedef struct field {
 typedef struct record_fields {
     int count;
     field f[MAX_FIELDS];
+    const char *error;             /* why the input is no puzzle: JSON's last key */
     char numbers[MAX_FIELDS][24];  /* storage for formatted numbers */
 } record_fields;
 
@@ -153,6 +154,7 @@ static void add_rating(record_fields *r, const char *name, int tenths)
 static void add_common(record_fields *r, const sudoku_record *rec, const outcome *o)
 {
     r->count = 0;
+    r->error = rec->ok ? NULL : rec->error;
     add(r, "source", rec->source, false);
     add_number(r, "line", rec->line);
     add(r, "puzzle", o->puzzle[0] ? o->puzzle : NULL, false);
@@ -193,18 +195,40 @@ static void put_csv_value(strbuf *out, const char *s)
     sb_putc(out, '"');
 }
 
+/* The length of the well-formed UTF-8 sequence at p, or 0. */
+static int utf8_length(const unsigned char *p)
+{
+    int len = p[0] < 0x80 ? 1 : p[0] >= 0xC2 && p[0] <= 0xDF ? 2 : p[0] >= 0xE0 && p[0] <= 0xEF ? 3
+            : p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : 0;
+    for (int i = 1; i < len; i++)
+        if ((p[i] & 0xC0) != 0x80)
+            return 0;
+    /* No overlong forms, surrogates or code points past U+10FFFF. */
+    if ((p[0] == 0xE0 && p[1] < 0xA0) || (p[0] == 0xED && p[1] > 0x9F) || (p[0] == 0xF0 && p[1] < 0x90) ||
+        (p[0] == 0xF4 && p[1] > 0x8F))
+        return 0;
+    return len;
+}
+
+/* A JSON string; bytes that are not UTF-8 (file names can hold any)
+ * become U+FFFD, so that every line stays valid JSON. */
 static void put_json_string(strbuf *out, const char *s)
 {
     sb_putc(out, '"');
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        int len = utf8_length(p);
         if (*p == '"' || *p == '\\') {
             sb_putc(out, '\\');
             sb_putc(out, (char)*p);
         } else if (*p < 0x20) {
             sb_printf(out, "\\u%04x", *p);
+        } else if (len == 0) {
+            sb_puts(out, "\\ufffd");
+            len = 1;
         } else {
-            sb_putc(out, (char)*p);
+            sb_printf(out, "%.*s", len, (const char *)p);
         }
+        p += len ? len : 1;
     }
     sb_putc(out, '"');
 }
@@ -235,6 +259,13 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
         else
             put_csv_value(out, f->value);
         sep = opt->format == FORMAT_TSV ? "\t" : ",";
+    }
+    if (opt->format == FORMAT_JSON) {
+        sb_puts(out, ",\"error\":");
+        if (r->error)
+            put_json_string(out, r->error);
+        else
+            sb_puts(out, "null");
     }
     sb_puts(out, opt->format == FORMAT_JSON ? "}\n" : opt->format == FORMAT_CSV ? "\r\n" : "\n");
 }
@@ -373,10 +404,6 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
             add(&r, "steps", steps, true);
             r.f[r.count - 1].json_only = true;
         }
-    }
-    if (opt->format == FORMAT_JSON && !rec->ok) {
-        add(&r, "error", rec->error, false);
-        r.f[r.count - 1].json_only = true;
     }
     put_fields(opt, &r, out);
 }
@@ -539,11 +566,10 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
         res->status = EXIT_SOFTWARE;
         return;
     }
-    if (opt->quiet && opt->command != CMD_GRADE && opt->command != CMD_EXPLAIN)
-        return;
-
+    /* Quiet: the work is done (grades count in --summary, messages still go
+     * to standard error) but no record reaches standard output. */
     strbuf discard = { 0 };
-    strbuf *to = opt->quiet ? &discard : out; /* grade -q still grades, for --summary */
+    strbuf *to = opt->quiet ? &discard : out;
     switch (opt->command) {
     case CMD_SOLVE: command_solve(opt, rec, &o, to, err); break;
     case CMD_CHECK: command_check(opt, rec, &o, to); break;

@@ -61,7 +61,17 @@ skipped=0
 
 # ------------------------------------------------------------ the harness
 
-sudoku() { "$SUDOKU" "$@"; }
+# VALGRIND: a command prefix such as "valgrind --error-exitcode=99 ..." (make valgrind).
+sudoku() { $VALGRIND "$SUDOKU" "$@"; }
+# The --summary 'time:' line varies from run to run: its numbers are
+# replaced by '(varies)' when the line has the expected form, so that the
+# rest of the output is compared exactly.
+stable_time() {
+    "$@" >"$tmp/raw"
+    _status=$?
+    sed 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]* puzzles/s$|time: (varies)|' "$tmp/raw"
+    return $_status
+}
 in_tmp() { (cd "$tmp/work" && "$@"); }
 to_full() { "$@" >/dev/full; }
 
@@ -161,6 +171,27 @@ mkdir "$tmp/work" || exit 2
     cp "$root/$D/line9.txt" locked/b.txt &&
     chmod 000 locked/b.txt
 ) || { echo "run.sh: cannot set up $tmp" >&2; exit 2; }
+# Batch inputs, for the tsv/csv/json cases. odd/: file names that need
+# quoting in CSV (comma, quote, line break) and escaping in TSV (tab,
+# backslash); batchtree/: good and bad files, a hidden file and directory
+# that must be skipped, and a symbolic link to nothing, which is reported
+# while the rest is still read.
+(
+    cd "$tmp/work" || exit 1
+    mkdir odd &&
+    cp "$root/$D/line9.txt" 'odd/a,b "q".txt' &&
+    cp "$root/$D/line8.txt" "odd/$(printf 't\tab\\x.txt')" &&
+    cp "$root/$D/grade-small.txt" "odd/new
+line.txt" &&
+    mkdir -p batchtree/good/sub batchtree/.hid &&
+    cp "$root/$D/line9.txt" batchtree/good/a.txt &&
+    cp "$root/$D/grid8.txt" batchtree/good/sub/b.txt &&
+    cp "$root/$D/grade-mixed.txt" batchtree/bad.txt &&
+    cp "$root/$D/nosol.txt" batchtree/good/none.txt &&
+    cp "$root/$D/bad.txt" batchtree/.hidden.txt &&
+    cp "$root/$D/bad.txt" batchtree/.hid/x.txt &&
+    ln -s no-such-file batchtree/gone.txt
+) || { echo "run.sh: cannot set up $tmp/work" >&2; exit 2; }
 # More output than a stdio buffer holds.
 i=0
 while [ $i -lt 200 ]; do
@@ -333,6 +364,63 @@ tcase explain_guess             0 sudoku explain "$D/explain-guess.txt"
 tcase explain_multiple          2 sudoku explain "$D/multiple.txt"
 tcase help_grade                0 sudoku grade --help
 tcase help_explain              0 sudoku explain -h
+
+# Batch formats: tsv and csv have a header line and the columns source,
+# line, puzzle, verdict, then the command's own; csv has CRLF line ends
+# and RFC 4180 quoting; json is JSON Lines, one object per record naming
+# its file and line. Invalid records keep their place (empty puzzle, the
+# reason on standard error); none and multiple have empty result columns.
+tcase solve_tsv                 0 sudoku solve -f tsv "$D/line9.txt" "$D/line8.txt"
+tcase solve_csv                 0 sudoku solve --format=csv "$D/line9.txt" "$D/grid8.txt"
+tcase solve_json                0 sudoku solve --json "$D/multi.txt"
+tcase solve_tsv_mixed           65 sudoku solve -f tsv "$D/bad.txt" "$D/nosol.txt" "$D/multiple.txt"
+tcase solve_csv_mixed           65 sudoku solve -f csv "$D/grade-mixed.txt"
+tcase solve_json_mixed          65 sudoku solve -f json "$D/grade-mixed.txt"
+tcase check_tsv                 0 sudoku check -f tsv "$D/multi.txt"
+tcase check_csv                 0 sudoku check -f csv "$D/multi.txt" "$D/line8.txt"
+tcase check_json                0 sudoku check --json "$D/line9.txt"
+tcase check_tsv_mixed           65 sudoku check -f tsv "$D/grade-mixed.txt"
+tcase check_csv_mixed           65 sudoku check -f csv "$D/grade-mixed.txt"
+tcase check_json_mixed          65 sudoku check -f json "$D/grade-mixed.txt"
+tcase check_count_tsv           1 sudoku check -f tsv -c 3 "$D/multiple.txt" "$D/line9.txt" "$D/nosol.txt"
+tcase check_count_json          2 sudoku check --json --count 3 "$D/multiple.txt" "$D/line9.txt"
+tcase check_count_871_tsv       2 sudoku check -f tsv -c 871 "$D/multiple.txt"
+tcase check_count_872_json      2 sudoku check -f json -c 872 "$D/multiple.txt"
+tcase grade_tsv                 0 sudoku grade -f tsv "$D/grade.txt"
+tcase grade_csv                 0 sudoku grade -f csv "$D/grade.txt" "$D/grade-small.txt"
+tcase grade_tsv_8x8             0 sudoku grade --format tsv "$D/grade8.txt"
+tcase grade_tsv_mixed           65 sudoku grade -f tsv "$D/grade-mixed.txt"
+tcase grade_csv_mixed           65 sudoku grade -f csv "$D/grade-mixed.txt"
+tcase_in "$D/multi.txt" check_tsv_stdin 0 sudoku check -f tsv
+tcase check_quiet_tsv           2 sudoku check -q -f tsv "$D/multiple.txt"
+
+# Source names that need quoting or escaping.
+tcase check_tsv_odd_names       0 in_tmp sudoku check -f tsv odd
+tcase grade_csv_odd_names       0 in_tmp sudoku grade -f csv odd
+tcase solve_json_odd_names      0 in_tmp sudoku solve -f json odd
+
+# A directory tree with good and bad files, hidden entries (skipped) and a
+# link to nothing: reported on standard error, the rest still read.
+tcase tree_check_tsv            66 in_tmp sudoku check -f tsv batchtree
+tcase tree_grade_json           66 in_tmp sudoku grade --json batchtree
+
+# Exit statuses of mixed batches are the same in every format: the most
+# severe wins, whatever the order.
+tcase batch_66_tsv              66 sudoku check -f tsv "$D/bad.txt" "$D/no-such-file.txt" "$D/nosol.txt"
+tcase batch_65_csv              65 sudoku grade -f csv "$D/nosol.txt" "$D/bad.txt" "$D/multiple.txt"
+tcase batch_1_json              1 sudoku solve --json "$D/multiple.txt" "$D/nosol.txt" "$D/line9.txt"
+tcase batch_2_tsv               2 sudoku grade -f tsv "$D/line9.txt" "$D/multiple.txt"
+
+# --summary: the totals after the records, or alone with -q (the time
+# line's numbers vary: see stable_time).
+tcase check_summary             65 stable_time sudoku check --summary "$D/bad.txt" "$D/nosol.txt" "$D/multiple.txt" "$D/multi.txt"
+tcase check_summary_quiet       65 stable_time sudoku check -q --summary "$D/bad.txt" "$D/nosol.txt" "$D/multiple.txt" "$D/multi.txt"
+tcase check_summary_quiet_tsv   66 stable_time sudoku check -q -f tsv --summary "$D/line9.txt" "$D/no-such-file.txt"
+tcase grade_summary             65 stable_time sudoku grade --summary "$D/grade-mixed.txt" "$D/grade.txt"
+tcase grade_summary_quiet       65 stable_time sudoku grade -q --summary "$D/grade-mixed.txt" "$D/grade.txt"
+tcase grade_summary_even        0 stable_time sudoku grade -q --summary "$D/grade-small.txt" "$D/line9.txt"
+tcase grade_summary_no_er       2 stable_time sudoku grade -q --summary "$D/multiple.txt"
+tcase solve_summary_empty       0 stable_time sudoku solve --summary -
 
 # ------------------------------------------------------------ summary
 

@@ -1,0 +1,266 @@
+#!/bin/sh
+# Batch-run tests for the sudoku program: checks that compare runs with
+# each other rather than with expected files.
+#
+#   SUDOKU=build/sudoku sh tests/cli/batch.sh   ('make test-cli' runs it
+#                                               after run.sh)
+#
+#   jobs_*       the same command with -j 1, -j 2 and -j 5 gives the same
+#                standard output, standard error and exit status, byte for
+#                byte, over puzzles/, tests/cli/, standard input and the
+#                first 300 lines of each dataset in $SHARED/data (left out
+#                when absent)
+#   progress_*   the progress line on standard error: shown on a terminal
+#                (a pseudo-terminal made by util-linux 'script') once a run
+#                lasts more than a second, never with --no-progress, never
+#                on a file or a pipe unless --progress asks for it
+#   parallel_*   GNU parallel splitting the input into chunks gives the
+#                same records as one process, apart from the source and
+#                line columns
+#
+# Each check counts as a case; a check whose tool is missing is skipped,
+# not failed. POSIX sh.
+
+LC_ALL=C
+export LC_ALL
+
+SUDOKU=${SUDOKU:-build/sudoku}
+case $SUDOKU in
+/*) ;;
+*) SUDOKU=$(pwd)/$SUDOKU ;;
+esac
+
+here=$(cd "$(dirname "$0")" && pwd) || exit 2
+root=$(cd "$here/../.." && pwd) || exit 2
+cd "$root" || exit 2
+SHARED=${SHARED:-../shared}
+if [ ! -x "$SUDOKU" ]; then
+    echo "batch.sh: $SUDOKU is not an executable; build it first" >&2
+    exit 2
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-batch.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+passed=0
+failed=0
+skipped=0
+
+# ------------------------------------------------------------ the harness
+
+# tcheck NAME CMD...: the case passes when CMD succeeds; CMD writes why it
+# failed to $tmp/why.
+tcheck() {
+    name=$1
+    shift
+    : >"$tmp/why"
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "ok $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name:"
+        sed 's/^/  /' "$tmp/why"
+    fi
+}
+
+skip() {
+    skipped=$((skipped + 1))
+    echo "skip $1: $2"
+}
+
+why() { echo "$*" >>"$tmp/why"; }
+
+# ------------------------------------------------------------ -j identity
+
+# The inputs: directories, files, standard input and, when present, the
+# first 300 lines of each public dataset (1800 lines for the six of them:
+# fast enough at -j 1, even in the sanitizer build).
+mkdir "$tmp/data" || exit 2
+if [ -d "$SHARED/data" ]; then
+    for f in "$SHARED"/data/*.txt; do
+        [ -f "$f" ] && head -n 300 "$f" >"$tmp/data/${f##*/}"
+    done
+    datanote="with the first 300 lines of $SHARED/data/*.txt"
+else
+    datanote="without $SHARED/data (absent)"
+fi
+
+# same_for_jobs OPTIONS...: runs 'sudoku OPTIONS... INPUTS' with -j 1, 2
+# and 5 and compares everything; the --summary time line is left out.
+same_for_jobs() {
+    for j in 1 2 5; do
+        "$SUDOKU" "$@" -j $j --no-progress puzzles tests/cli - "$tmp/data" \
+            <puzzles/forum.txt >"$tmp/out$j" 2>"$tmp/err$j"
+        echo $? >"$tmp/status$j"
+        sed '/^time: /d' "$tmp/out$j" >"$tmp/o" && mv "$tmp/o" "$tmp/out$j"
+    done
+    ok=0
+    if [ ! -s "$tmp/out1" ]; then
+        why "no output with -j 1"
+        ok=1
+    fi
+    # tests/cli holds malformed records (65) and nothing unreadable.
+    if [ "$(cat "$tmp/status1")" != 65 ]; then
+        why "-j 1: status $(cat "$tmp/status1"), expected 65"
+        ok=1
+    fi
+    for j in 2 5; do
+        for what in out err status; do
+            if ! cmp -s "$tmp/${what}1" "$tmp/$what$j"; then
+                why "-j 1 and -j $j differ in $what: sudoku $*"
+                diff "$tmp/${what}1" "$tmp/$what$j" | head -n 10 >>"$tmp/why"
+                ok=1
+            fi
+        done
+    done
+    return $ok
+}
+
+echo "(-j identity $datanote)"
+tcheck jobs_grade_tsv       same_for_jobs grade -f tsv
+tcheck jobs_grade_json      same_for_jobs grade --json --summary
+tcheck jobs_grade_serate    same_for_jobs grade -f serate
+tcheck jobs_check_text      same_for_jobs check --count 3 --summary
+tcheck jobs_check_csv       same_for_jobs check -f csv
+tcheck jobs_solve_line      same_for_jobs solve
+tcheck jobs_solve_json      same_for_jobs solve -f json
+
+# ------------------------------------------------------------ progress
+
+# A run that lasts more than a second whatever the speed of the machine:
+# 1000 puzzles from a file, then one more file's worth from standard input,
+# which arrives after two seconds. Standard output goes to /dev/null, so
+# what the terminal shows is standard error alone.
+i=0
+while [ $i -lt 50 ]; do
+    cat puzzles/hardest.txt
+    i=$((i + 1))
+done >"$tmp/big.txt"
+slow="(sleep 2; cat puzzles/hardest.txt) | \"$SUDOKU\" grade -j 1 -q \"$tmp/big.txt\" -"
+
+# has_progress FILE: a progress line ('N puzzles, R/s, T s'), the last one
+# counting every puzzle.
+has_progress() {
+    tr '\r' '\n' <"$1" | grep -q '^.*1020 puzzles, [0-9]*/s, [0-9.]*s' && return 0
+    why "no progress line counting 1020 puzzles in $2:"
+    od -c "$1" | head -n 8 >>"$tmp/why"
+    return 1
+}
+
+no_progress() {
+    if [ -s "$1" ]; then
+        why "$2 is not empty:"
+        od -c "$1" | head -n 8 >>"$tmp/why"
+        return 1
+    fi
+}
+
+# on_terminal OUTPUT COMMAND: runs the shell command on a pseudo-terminal.
+on_terminal() {
+    script -qefc "$2" /dev/null </dev/null >"$1" 2>&1
+}
+
+progress_tty() {
+    on_terminal "$tmp/tty" "$slow >/dev/null" || { why "status $?"; return 1; }
+    has_progress "$tmp/tty" "the terminal"
+}
+progress_tty_off() {
+    on_terminal "$tmp/tty" "$slow --no-progress >/dev/null" || { why "status $?"; return 1; }
+    no_progress "$tmp/tty" "the terminal"
+}
+progress_tty_short() {
+    on_terminal "$tmp/tty" "\"$SUDOKU\" grade -q puzzles/hardest.txt >/dev/null" || { why "status $?"; return 1; }
+    no_progress "$tmp/tty" "the terminal (a run shorter than a second)"
+}
+progress_file() {
+    # Standard input and output are a terminal, standard error a file.
+    on_terminal "$tmp/tty" "$slow 2>\"$tmp/err\"" || { why "status $?"; return 1; }
+    no_progress "$tmp/err" "standard error (a file)" && no_progress "$tmp/tty" "the terminal"
+}
+progress_pipe() {
+    on_terminal "$tmp/tty" "$slow 2>&1 >/dev/null | cat >\"$tmp/err\"" || { why "status $?"; return 1; }
+    no_progress "$tmp/err" "standard error (a pipe)"
+}
+progress_forced() {
+    sh -c "$slow --progress" 2>"$tmp/err" || { why "status $?"; return 1; }
+    has_progress "$tmp/err" "standard error (a file, with --progress)"
+}
+
+if command -v script >/dev/null 2>&1 && script --version 2>&1 | grep -q util-linux; then
+    tcheck progress_tty         progress_tty
+    tcheck progress_tty_off     progress_tty_off
+    tcheck progress_tty_short   progress_tty_short
+    tcheck progress_file        progress_file
+    tcheck progress_pipe        progress_pipe
+else
+    for t in progress_tty progress_tty_off progress_tty_short progress_file progress_pipe; do
+        skip $t "no util-linux 'script' to make a terminal"
+    done
+fi
+tcheck progress_forced      progress_forced
+
+# ------------------------------------------------------------ GNU parallel
+
+# 'parallel --pipe -N 50' feeds each sudoku process 50 lines on its
+# standard input, so every chunk's output starts with its own TSV header,
+# its source column says <stdin> and its line column counts from 1 in the
+# chunk. The check: the header lines are exactly one per chunk (removed
+# before comparing), every source is <stdin> with a line from 1 to 50, and
+# the rest of each record (puzzle, verdict, level, ratings...) is what one
+# process gives over the whole input, in the same order (--keep-order).
+# parallel's own exit status counts the chunks that held a puzzle without
+# one solution, so it is not checked. A temporary HOME keeps parallel's
+# citation notice and files out of the user's.
+for f in 17clue 8x8-multiple 8x8-none 8x8 easy forum hard hardest multiple none sample; do
+    cat "puzzles/$f.txt"
+done >"$tmp/one"
+cat "$tmp/one" "$tmp/one" >"$tmp/lines.txt" # one puzzle a line, 388 lines
+
+parallel_same() {
+    "$SUDOKU" grade --format tsv --no-progress <"$tmp/lines.txt" >"$tmp/single.tsv" 2>/dev/null
+    mkdir -p "$tmp/home/.parallel" && : >"$tmp/home/.parallel/will-cite"
+    HOME="$tmp/home" parallel --will-cite --pipe --keep-order -N 50 \
+        "$SUDOKU" grade --format tsv --no-progress <"$tmp/lines.txt" >"$tmp/par.tsv" 2>"$tmp/par.err"
+    header=$(head -n 1 "$tmp/single.tsv")
+    lines=$(wc -l <"$tmp/lines.txt")
+    chunks=$(((lines + 49) / 50))
+    headers=$(grep -c -x -F -e "$header" "$tmp/par.tsv")
+    ok=0
+    if [ "$headers" != "$chunks" ]; then
+        why "$headers header lines for $chunks chunks"
+        ok=1
+    fi
+    grep -v -x -F -e "$header" "$tmp/par.tsv" >"$tmp/par.records"
+    if awk -F '\t' '$1 != "<stdin>" || $2 < 1 || $2 > 50 { bad = 1 } END { exit !bad }' "$tmp/par.records"; then
+        why "a record does not name <stdin> and a line from 1 to 50"
+        ok=1
+    fi
+    sed 1d "$tmp/single.tsv" | cut -f 3- >"$tmp/single.cut"
+    cut -f 3- "$tmp/par.records" >"$tmp/par.cut"
+    if [ "$(wc -l <"$tmp/single.cut")" -ne "$lines" ]; then
+        why "one process gave $(wc -l <"$tmp/single.cut") records for $lines lines"
+        ok=1
+    fi
+    if ! cmp -s "$tmp/single.cut" "$tmp/par.cut"; then
+        why "the records differ from one process's (columns 3 on):"
+        diff "$tmp/single.cut" "$tmp/par.cut" | head -n 10 >>"$tmp/why"
+        sed 's/^/parallel: /' "$tmp/par.err" | head -n 5 >>"$tmp/why"
+        ok=1
+    fi
+    return $ok
+}
+
+if command -v parallel >/dev/null 2>&1 && parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
+    tcheck parallel_pipe_tsv    parallel_same
+else
+    skip parallel_pipe_tsv "no GNU parallel"
+fi
+
+# ------------------------------------------------------------ summary
+
+[ $skipped = 0 ] || echo "($skipped skipped)"
+echo "$passed passed, $failed failed"
+[ $failed = 0 ]
