@@ -61,9 +61,11 @@ struct sudoku_reader {
     int size;                    /* forced side, or 0 */
     long lineno;                 /* lines read so far */
     bool eof, io_error, started;
-    size_t pos, len;
-    long long consumed;          /* bytes read from the stream before buf */
-    unsigned char buf[1 << 16];
+    long long offset;            /* bytes consumed */
+    /* Bytes come from getc(), which hands over what a pipe or terminal has
+     * without waiting for more; a few can be pushed back. */
+    int back[3];
+    int nback;
 
     line cur;                    /* the line being handled */
     bool pending;                /* 'cur' is still to be handled */
@@ -95,31 +97,35 @@ void sudoku_reader_free(sudoku_reader *r) { free(r); }
 
 bool sudoku_reader_io_error(const sudoku_reader *r) { return r->io_error; }
 
-long long sudoku_reader_offset(const sudoku_reader *r) { return r->consumed + (long long)r->pos; }
+long long sudoku_reader_offset(const sudoku_reader *r) { return r->offset; }
 
 /* ------------------------------------------------------------ bytes */
 
 static int next_byte(sudoku_reader *r)
 {
-    if (r->pos == r->len) {
+    int ch;
+    if (r->nback) {
+        ch = r->back[--r->nback];
+    } else {
         if (r->eof)
-            return EOF;
-        r->consumed += (long long)r->len;
-        r->len = fread(r->buf, 1, sizeof r->buf, r->in);
-        r->pos = 0;
-        if (r->len < sizeof r->buf) {
+            return EOF; /* a terminal would be read again after its end */
+        ch = getc(r->in);
+        if (ch == EOF) {
             r->eof = true;
-            if (ferror(r->in))
-                r->io_error = true;
-        }
-        if (r->len == 0)
+            r->io_error = ferror(r->in) != 0;
             return EOF;
+        }
     }
-    return r->buf[r->pos++];
+    r->offset++;
+    return ch;
 }
 
-/* Only right after next_byte() returned a byte. */
-static void unread_byte(sudoku_reader *r) { r->pos--; }
+/* Pushes back a byte next_byte() returned: at most three at a time. */
+static void unread_byte(sudoku_reader *r, int ch)
+{
+    r->back[r->nback++] = ch;
+    r->offset--;
+}
 
 /* ------------------------------------------------------------ one line */
 
@@ -189,16 +195,18 @@ static bool read_line(sudoku_reader *r)
 
     if (!r->started) {
         r->started = true;
-        /* Skip a UTF-8 byte order mark. The first fill of the buffer holds
-         * all three bytes if the input does, so going back is safe. */
+        /* Skip a UTF-8 byte order mark. */
         if (ch == 0xEF) {
-            size_t after = r->pos;
-            if (next_byte(r) == 0xBB && next_byte(r) == 0xBF) {
+            int b = next_byte(r), c = b == 0xBB ? next_byte(r) : EOF;
+            if (b == 0xBB && c == 0xBF) {
                 ch = next_byte(r);
                 if (ch == EOF)
                     return false;
-            } else {
-                r->pos = after; /* not a BOM: reported as an unexpected byte */
+            } else { /* not a BOM: read on, to report an unexpected byte */
+                if (c != EOF)
+                    unread_byte(r, c);
+                if (b != EOF)
+                    unread_byte(r, b);
             }
         }
     }
@@ -248,7 +256,7 @@ static bool read_line(sudoku_reader *r)
     if (ch == '\r') {
         ch = next_byte(r);
         if (ch != '\n' && ch != EOF)
-            unread_byte(r);
+            unread_byte(r, ch);
     }
     end_group(&s);
 
@@ -300,10 +308,16 @@ static bool read_line(sudoku_reader *r)
         ln->kind = LINE_ROW;
     else if (puzzle_count(s.cells))
         ln->kind = LINE_PUZZLE;
-    else {
+    else if (s.any_multi && !s.any_blank_group && s.groups > 1) {
+        /* Candidate groups, too few or too many: count them, not digits. */
         ln->kind = LINE_BAD;
         snprintf(ln->error, sizeof ln->error,
-                 "%ld cells: a puzzle has 81 (9x9) or 64 (8x8), a grid row 9 or 8", s.cells);
+                 "%ld candidate groups (%ld digits): a pencil-mark row has 9 or 8 groups, a puzzle 81 or 64",
+                 s.groups, s.cells);
+    } else {
+        ln->kind = LINE_BAD;
+        snprintf(ln->error, sizeof ln->error, "%ld cell%s: a puzzle has 81 (9x9) or 64 (8x8), a grid row 9 or 8",
+                 s.cells, s.cells == 1 ? "" : "s");
     }
     return true;
 }
