@@ -1,0 +1,118 @@
+# bash completion for sudoku(1).
+#
+# Installed as share/bash-completion/completions/sudoku, where the
+# bash-completion package loads it on demand; or source it from ~/.bashrc.
+# It needs nothing from bash-completion itself. It completes:
+#   the command                  solve check grade explain help
+#   each command's options       as src/cli.c accepts them
+#   --format values per command  solve: line grid tsv csv json, ...
+#   --size values                9 8
+#   otherwise                    files and directories
+# Option values are completed both as "--format json" and "--format=json".
+
+_sudoku()
+{
+    local cur prev cmd i
+    cur=${COMP_WORDS[COMP_CWORD]}
+    prev=
+    [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
+    COMPREPLY=()
+
+    # With '=' in COMP_WORDBREAKS (the default), "--format=js" arrives as
+    # the words "--format" "=" "js" (or "--format" "=" while typing '=').
+    local eq=
+    if [ "$cur" = "=" ]; then
+        eq=1
+        cur=
+    elif [ "$prev" = "=" ] && [ "$COMP_CWORD" -gt 1 ]; then
+        eq=1
+        prev=${COMP_WORDS[COMP_CWORD-2]}
+    elif [[ $cur == --*=* ]]; then
+        # '=' not a word break: complete the value after it, keeping the option.
+        prev=${cur%%=*}
+        cur=${cur#*=}
+        eq=2
+    fi
+
+    if [ "$COMP_CWORD" -le 1 ]; then
+        if [[ $cur == -* ]]; then
+            mapfile -t COMPREPLY < <(compgen -W '--help --version -h -V' -- "$cur")
+        else
+            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain help' -- "$cur")
+        fi
+        return 0
+    fi
+    cmd=${COMP_WORDS[1]}
+
+    # After "--" every word is an operand.
+    for ((i = 2; i < COMP_CWORD; i++)); do
+        if [ "${COMP_WORDS[i]}" = "--" ]; then
+            _sudoku_files "$cur"
+            return 0
+        fi
+    done
+
+    local formats=
+    case $cmd in
+    solve) formats='line grid tsv csv json' ;;
+    check) formats='text tsv csv json' ;;
+    grade) formats='text serate tsv csv json' ;;
+    explain) formats='text' ;;
+    *) return 0 ;;    # not a command: the program will say so
+    esac
+
+    # The value of an option. A short option takes no "=VALUE".
+    case $prev in
+    -f | --format | -s | --size)
+        [ "${prev#--}" = "$prev" ] && [ -n "$eq" ] && return 0
+        case $prev in
+        -f | --format) _sudoku_values "$formats" "$cur" "$eq" "$prev" ;;
+        *) _sudoku_values '9 8' "$cur" "$eq" "$prev" ;;
+        esac
+        return 0
+        ;;
+    -j | --jobs)
+        return 0    # a number: nothing to offer
+        ;;
+    -c | --count)
+        [ "$cmd" = check ] && return 0
+        ;;
+    esac
+    [ -n "$eq" ] && return 0
+
+    if [[ $cur == -* ]]; then
+        local opts='-q --quiet --summary -j --jobs --progress --no-progress -s --size -h --help -V --version'
+        case $cmd in
+        solve | grade) opts="$opts -f --format --json" ;;
+        check) opts="$opts -c --count -f --format --json" ;;
+        explain) opts="$opts -f --format --candidates" ;;
+        esac
+        mapfile -t COMPREPLY < <(compgen -W "$opts --" -- "$cur")
+        return 0
+    fi
+    _sudoku_files "$cur"
+    return 0
+}
+
+# COMPREPLY from a list of values; with eq=2 each keeps its "--option=".
+_sudoku_values()
+{
+    local words=$1 cur=$2 eq=$3 opt=$4 v
+    COMPREPLY=()
+    for v in $(compgen -W "$words" -- "$cur"); do    # words without spaces
+        if [ "$eq" = 2 ]; then
+            COMPREPLY+=("$opt=$v")
+        else
+            COMPREPLY+=("$v")
+        fi
+    done
+}
+
+# Files and directories (operands); names may hold spaces.
+_sudoku_files()
+{
+    compopt -o filenames 2>/dev/null
+    mapfile -t COMPREPLY < <(compgen -f -- "$1")
+}
+
+complete -F _sudoku sudoku
