@@ -10,9 +10,11 @@
 
 void sudoku_grid_init(sudoku_grid *g, const sudoku_layout *layout)
 {
+    /* Every byte, cells past ncells and padding too, so that grids can be
+     * compared with memcmp and copied without carrying undefined bytes. */
+    memset(g, 0, sizeof *g);
     g->layout = layout;
     g->empty = layout->ncells;
-    memset(g->digit, 0, sizeof g->digit);
     for (int c = 0; c < layout->ncells; c++)
         g->cand[c] = layout->all;
 }
