@@ -4,6 +4,7 @@
 #   make deps         install what the tests need (cmocka) when it is missing
 #   make check        unit and command-line tests, then again under ASan+UBSan
 #   make test         the tests once, in $(BUILD)
+#   make valgrind     the unit, CLI and hostile-input tests under valgrind
 #   make bench        puzzles/second on the datasets in $(SHARED)/data
 #   make clean
 
@@ -48,21 +49,43 @@ $(BUILD)/tests/%: tests/%.c $(wildcard tests/*.h) $(HEADERS) $(BUILD)/libsudoku.
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread
 
-test: test-unit test-cli
+test: test-unit test-cli test-install test-hostile
 
 test-unit: $(TEST_BIN)
 	@for t in $(TEST_BIN); do echo "== $$t"; SHARED=$(SHARED) $$t || exit 1; done
 
 test-cli: $(BUILD)/sudoku
 	@SUDOKU=$(BUILD)/sudoku sh tests/cli/run.sh
+	@SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh tests/cli/batch.sh
 
-# cmocka from Debian's package when a test program cannot be linked with it.
+# Broken, strange and huge inputs (tests/hostile/run.sh says what it checks).
+.PHONY: test-hostile valgrind
+test-hostile: $(BUILD)/sudoku
+	@SUDOKU=$(BUILD)/sudoku sh tests/hostile/run.sh
+
+# The unit tests and the CLI and hostile suites with every program run under
+# valgrind's memcheck: any error, or a definite or indirect leak, fails.
+VALGRIND_CMD := valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect --quiet
+valgrind: $(TEST_BIN) $(BUILD)/sudoku
+	@command -v valgrind >/dev/null || { echo "make valgrind: valgrind is not installed" >&2; exit 1; }
+	@for t in $(TEST_BIN); do echo "== valgrind $$t"; SHARED=$(SHARED) $(VALGRIND_CMD) $$t || exit 1; done
+	@VALGRIND="$(VALGRIND_CMD)" SUDOKU=$(BUILD)/sudoku sh tests/cli/run.sh
+	@VALGRIND="$(VALGRIND_CMD)" SUDOKU=$(BUILD)/sudoku sh tests/hostile/run.sh
+
+# What the tests need, from Debian's packages, installed only when missing:
+# cmocka (when a test program cannot be linked with it), and the tools some
+# tests use and otherwise skip: GNU parallel, pkg-config, groff.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 deps:
-	@if printf '#include <stdarg.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <setjmp.h>\n#include <cmocka.h>\nint main(void) { return 0; }\n' \
-	    | $(CC) -x c - -lcmocka -o /dev/null 2>/dev/null; then echo "deps: cmocka found"; \
-	else echo "deps: installing libcmocka-dev"; \
-	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmocka-dev; fi
+	@missing=""; \
+	printf '#include <stdarg.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <setjmp.h>\n#include <cmocka.h>\nint main(void) { return 0; }\n' \
+	    | $(CC) -x c - -lcmocka -o /dev/null 2>/dev/null || missing="libcmocka-dev"; \
+	command -v parallel >/dev/null || missing="$$missing parallel"; \
+	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
+	command -v groff >/dev/null || missing="$$missing groff-base"; \
+	if [ -z "$$missing" ]; then echo "deps: all found"; \
+	else echo "deps: installing$$missing"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; fi
 
 # The whole suite twice: an optimised build, then one under the sanitizers.
 check:
@@ -73,9 +96,122 @@ check:
 $(BUILD)/bench: bench/bench.c $(BUILD)/libsudoku.a
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lpthread
 
-bench: $(BUILD)/bench
-	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt; \
+bench: $(BUILD)/bench $(BUILD)/sudoku
+	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt && echo && \
+	    SUDOKU=$(BUILD)/sudoku sh bench/jobs.sh $(SHARED)/data/*.txt; \
 	else echo "bench: $(SHARED)/data not found, skipped"; fi
+
+# ------------------------------------------------------------ install (begin)
+# make install [PREFIX=/usr/local] [DESTDIR=/staging/root]
+#   $(BINDIR)/sudoku, $(LIBDIR)/libsudoku.a, $(INCLUDEDIR)/sudoku.h,
+#   $(MANDIR)/man1/sudoku.1, $(PKGCONFIGDIR)/sudoku.pc and the bash completion
+#   $(BASHCOMPDIR)/sudoku; every directory can also be set on its own.
+# make uninstall (same variables) removes exactly those files.
+# make test-install installs into a scratch DESTDIR and tries what it installed.
+# The .pc file is written at install time from docs/sudoku.pc.in, for the
+# directories in force, with the version taken from include/sudoku.h;
+# directories below PREFIX are written as ${prefix}/... so that
+# 'pkg-config --define-prefix' can relocate them.
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+DATADIR      ?= $(PREFIX)/share
+MANDIR       ?= $(DATADIR)/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+BASHCOMPDIR  ?= $(DATADIR)/bash-completion/completions
+INSTALL      ?= install
+VERSION      := $(shell sed -n 's/^.define SUDOKU_VERSION "\(.*\)"/\1/p' include/sudoku.h)
+
+pc_dir = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+INSTALLED := "$(DESTDIR)$(BINDIR)/sudoku" "$(DESTDIR)$(LIBDIR)/libsudoku.a" \
+             "$(DESTDIR)$(INCLUDEDIR)/sudoku.h" "$(DESTDIR)$(MANDIR)/man1/sudoku.1" \
+             "$(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc" "$(DESTDIR)$(BASHCOMPDIR)/sudoku"
+
+.PHONY: install uninstall test-install
+
+install: $(BUILD)/sudoku $(BUILD)/libsudoku.a
+	@test -n "$(VERSION)" || { echo "install: no SUDOKU_VERSION in include/sudoku.h" >&2; exit 1; }
+	rm -f $(BUILD)/sudoku.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(call pc_dir,$(LIBDIR))|g' \
+	    -e 's|@INCLUDEDIR@|$(call pc_dir,$(INCLUDEDIR))|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    docs/sudoku.pc.in > $(BUILD)/sudoku.pc
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(INCLUDEDIR)" \
+	    "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(PKGCONFIGDIR)" "$(DESTDIR)$(BASHCOMPDIR)"
+	$(INSTALL) -m 755 $(BUILD)/sudoku "$(DESTDIR)$(BINDIR)/sudoku"
+	$(INSTALL) -m 644 $(BUILD)/libsudoku.a "$(DESTDIR)$(LIBDIR)/libsudoku.a"
+	$(INSTALL) -m 644 include/sudoku.h "$(DESTDIR)$(INCLUDEDIR)/sudoku.h"
+	$(INSTALL) -m 644 docs/sudoku.1 "$(DESTDIR)$(MANDIR)/man1/sudoku.1"
+	$(INSTALL) -m 644 $(BUILD)/sudoku.pc "$(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc"
+	$(INSTALL) -m 644 docs/sudoku.bash "$(DESTDIR)$(BASHCOMPDIR)/sudoku"
+
+uninstall:
+	rm -f $(INSTALLED)
+
+# Runs in whatever $(BUILD) is in force, so the sanitizer pass of 'make check'
+# installs and links the sanitized build (hence CC, CFLAGS and LDFLAGS).
+test-install: $(BUILD)/sudoku $(BUILD)/libsudoku.a
+	+@MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" CFLAGS="$(CFLAGS)" LDFLAGS="$(LDFLAGS)" sh tests/install/run.sh
+# ------------------------------------------------------------ install (end)
+
+# ------------------------------------------------------------ fuzz (begin)
+# make fuzz-deps    clang and its libFuzzer runtime, when clang cannot link a fuzzer
+# make fuzz         the libFuzzer harnesses fuzz/fuzz_*.c into $(FUZZ_BUILD)
+# make fuzz-run [FUZZ_SECONDS=30] [FUZZ_FLAGS=...]
+#                   runs each harness in turn for FUZZ_SECONDS on its corpus
+#                   $(FUZZ_BUILD)/corpus-NAME, seeded at run time with the
+#                   files of puzzles/, tests/ and fuzz/seeds/; fails when a
+#                   harness finds a crash, leaving it in artifacts-NAME/
+# make fuzz-run-NAME  one harness (reader, engine or report)
+# The library is built again with the sanitizers and the fuzzer's coverage
+# instrumentation, in its own object directory.
+FUZZ_CC      ?= clang
+FUZZ_BUILD   := build/fuzz
+FUZZ_SECONDS ?= 30
+FUZZ_FLAGS   ?=
+FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_CFLAGS  := $(WARN) $(CPPFLAGS) -O1 -g -fno-omit-frame-pointer
+FUZZ_NAMES   := reader engine report
+FUZZ_LIB_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
+FUZZ_REPORT_OBJ := $(FUZZ_BUILD)/obj/report.o $(FUZZ_BUILD)/obj/strbuf.o
+FUZZ_MAX_LEN_reader := 4096
+FUZZ_MAX_LEN_engine := 2048
+FUZZ_MAX_LEN_report := 4096
+FUZZ_SEEDS   := find puzzles tests fuzz/seeds -type f ! -name '*.[ch]' ! -name '*.sh'
+
+.PHONY: fuzz fuzz-deps fuzz-run $(FUZZ_NAMES:%=fuzz-run-%)
+.SECONDARY: $(FUZZ_LIB_OBJ) $(FUZZ_REPORT_OBJ)
+
+fuzz: $(FUZZ_NAMES:%=$(FUZZ_BUILD)/fuzz_%)
+
+$(FUZZ_BUILD)/obj/%.o: src/%.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c $< -o $@
+
+$(FUZZ_BUILD)/fuzz_report: $(FUZZ_REPORT_OBJ)
+$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_common.h $(HEADERS) $(FUZZ_LIB_OBJ)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(FUZZ_SAN) $< $(filter %.o,$^) -o $@ -lpthread
+
+fuzz-run: fuzz
+	@for t in $(FUZZ_NAMES); do $(MAKE) --no-print-directory fuzz-run-$$t || exit 1; done
+
+$(FUZZ_NAMES:%=fuzz-run-%): fuzz-run-%: $(FUZZ_BUILD)/fuzz_%
+	@mkdir -p $(FUZZ_BUILD)/corpus-$* $(FUZZ_BUILD)/artifacts-$*
+	@$(FUZZ_SEEDS) 2>/dev/null | while IFS= read -r f; do \
+	    cp "$$f" "$(FUZZ_BUILD)/corpus-$*/seed-$$(printf '%s' "$$f" | tr '/ ' '__')"; done
+	$< -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN_$*) -rss_limit_mb=2048 -timeout=10 \
+	    -dict=fuzz/sudoku.dict -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/artifacts-$*/ \
+	    $(FUZZ_FLAGS) $(FUZZ_BUILD)/corpus-$*
+
+fuzz-deps:
+	@if printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' \
+	    | $(FUZZ_CC) -x c - -fsanitize=fuzzer $(FUZZ_SAN) -o /dev/null 2>/dev/null; then \
+	    echo "fuzz-deps: $(FUZZ_CC) links libFuzzer"; \
+	else echo "fuzz-deps: installing clang and libclang-rt-14-dev"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq clang && \
+	    v=$$($(FUZZ_CC) -dumpversion | cut -d. -f1) && \
+	    $(SUDO) apt-get install -y -qq libclang-rt-$${v:-14}-dev; fi
+# ------------------------------------------------------------ fuzz (end)
 
 clean:
 	rm -rf build
