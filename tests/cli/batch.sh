@@ -21,32 +21,10 @@
 # Each check counts as a case; a check whose tool is missing is skipped,
 # not failed. POSIX sh.
 
-LC_ALL=C
-export LC_ALL
-
-SUDOKU=${SUDOKU:-build/sudoku}
-case $SUDOKU in
-/*) ;;
-*) SUDOKU=$(pwd)/$SUDOKU ;;
-esac
-
-here=$(cd "$(dirname "$0")" && pwd) || exit 2
-root=$(cd "$here/../.." && pwd) || exit 2
-cd "$root" || exit 2
+suite=batch
+. "$(dirname "$0")/../harness.sh"
 SHARED=${SHARED:-../shared}
-if [ ! -x "$SUDOKU" ]; then
-    echo "batch.sh: $SUDOKU is not an executable; build it first" >&2
-    exit 2
-fi
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-batch.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-passed=0
-failed=0
-skipped=0
 
 # ------------------------------------------------------------ the harness
 

@@ -27,37 +27,10 @@
 # puzzle is hand-made. Every solution, solution count and "no solution"
 # here was checked with an independent brute-force solver when written.
 
-LC_ALL=C
-export LC_ALL
-
-SUDOKU=${SUDOKU:-build/sudoku}
-case $SUDOKU in
-/*) ;;
-*) SUDOKU=$(pwd)/$SUDOKU ;;
-esac
-
-here=$(cd "$(dirname "$0")" && pwd) || exit 2
-root=$(cd "$here/../.." && pwd) || exit 2
-cd "$root" || exit 2
-if [ ! -x "$SUDOKU" ]; then
-    echo "run.sh: $SUDOKU is not an executable; build it first" >&2
-    exit 2
-fi
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-cli.XXXXXX") || exit 2
-cleanup() {
-    chmod -R u+rwx "$tmp" 2>/dev/null
-    rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
+suite=cli
+. "$(dirname "$0")/../harness.sh"
 D=tests/cli          # the input files
 E=tests/cli/expected # the expected outputs
-passed=0
-failed=0
-skipped=0
 
 # ------------------------------------------------------------ the harness
 

@@ -32,41 +32,15 @@
 # without /usr/bin/time, and the summary says so.
 # POSIX sh; no other language needed.
 
-LC_ALL=C
-export LC_ALL
-
-SUDOKU=${SUDOKU:-build/sudoku}
-case $SUDOKU in
-/*) ;;
-*) SUDOKU=$(pwd)/$SUDOKU ;;
-esac
+suite=hostile
+. "$(dirname "$0")/../harness.sh"
 VALGRIND=${VALGRIND:-} # a command prefix, split into words
-
-here=$(cd "$(dirname "$0")" && pwd) || exit 2
-root=$(cd "$here/../.." && pwd) || exit 2
-cd "$root" || exit 2
-if [ ! -x "$SUDOKU" ]; then
-    echo "run.sh: $SUDOKU is not an executable; build it first" >&2
-    exit 2
-fi
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-hostile.XXXXXX") || exit 2
-cleanup() {
-    chmod -R u+rwx "$tmp" 2>/dev/null
-    rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
 
 I=tests/hostile/inputs    # the committed inputs
 E=tests/hostile/expected  # their expected outputs
 W=$tmp/work               # generated inputs; their cases run here
 X=$tmp/expected           # and their expected outputs
 mkdir "$W" "$X" || exit 2
-passed=0
-failed=0
-skipped=0
 unchecked=0
 
 # The puzzle most cases use (Wikipedia's), its solution, and an 8x8 one.

@@ -1,0 +1,37 @@
+# tests/harness.sh - what the shell test suites share, sourced by each:
+#
+#   suite=cli; . "$(dirname "$0")/../harness.sh"
+#
+# It makes SUDOKU (the program under test, default build/sudoku) an
+# absolute path, moves to the repository root ($root), makes a scratch
+# directory ($tmp) that is removed on exit, and zeroes the counters
+# passed, failed and skipped. POSIX sh.
+
+LC_ALL=C
+export LC_ALL
+
+SUDOKU=${SUDOKU:-build/sudoku}
+case $SUDOKU in
+/*) ;;
+*) SUDOKU=$(pwd)/$SUDOKU ;;
+esac
+
+root=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
+cd "$root" || exit 2
+if [ ! -x "$SUDOKU" ]; then
+    echo "$suite: $SUDOKU is not an executable; build it first" >&2
+    exit 2
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-$suite.XXXXXX") || exit 2
+cleanup() {
+    chmod -R u+rwx "$tmp" 2>/dev/null # the suites make unreadable files
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+passed=0
+failed=0
+skipped=0
