@@ -1,11 +1,15 @@
-# sudoku - build, test and benchmark.
+# sudoku - build, test, benchmark and install.
 #
 #   make              build/sudoku and build/libsudoku.a
-#   make deps         install what the tests need (cmocka) when it is missing
-#   make check        unit and command-line tests, then again under ASan+UBSan
-#   make test         the tests once, in $(BUILD)
+#   make deps         install what the tests need (cmocka, parallel, pkg-config,
+#                     groff) when it is missing
+#   make check        every test suite, then again under ASan+UBSan
+#   make test         the suites once, in $(BUILD): unit, command line, install,
+#                     hostile input
 #   make valgrind     the unit, CLI and hostile-input tests under valgrind
+#   make fuzz-run     each libFuzzer harness for FUZZ_SECONDS (fuzz-deps: clang)
 #   make bench        puzzles/second on the datasets in $(SHARED)/data
+#   make install      PREFIX=/usr/local DESTDIR=...; make uninstall
 #   make clean
 
 CC      ?= cc
