@@ -237,6 +237,36 @@ else
     skip parallel_pipe_tsv "no GNU parallel"
 fi
 
+# ------------------------------------------------------------ broken pipes
+
+# A reader that leaves early (head -1) ends the run quietly: killed by
+# SIGPIPE by default, status 74 and no message when SIGPIPE is ignored.
+# Either way nothing is written to standard error. 1200 solutions are
+# more than a pipe holds, so the writer always meets the closed pipe.
+i=0
+while [ $i -lt 60 ]; do cat puzzles/17clue.txt; i=$((i + 1)); done >"$tmp/many.txt"
+quiet_pipe() {
+    ( trap '' PIPE; "$SUDOKU" solve -j "$1" --no-progress "$tmp/many.txt" 2>"$tmp/pipe.err"
+      echo $? >"$tmp/pipe.status" ) | head -n 1 >"$tmp/pipe.out"
+    ok=0
+    if [ "$(wc -l <"$tmp/pipe.out")" -ne 1 ]; then
+        why "head got $(wc -l <"$tmp/pipe.out") lines"
+        ok=1
+    fi
+    if [ -s "$tmp/pipe.err" ]; then
+        why "standard error was not empty:"
+        head -n 5 "$tmp/pipe.err" >>"$tmp/why"
+        ok=1
+    fi
+    if [ "$(cat "$tmp/pipe.status")" != 74 ]; then
+        why "status $(cat "$tmp/pipe.status"), expected 74 (EPIPE with SIGPIPE ignored)"
+        ok=1
+    fi
+    return $ok
+}
+tcheck head_ends_quietly_j1 quiet_pipe 1
+tcheck head_ends_quietly_j2 quiet_pipe 2
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"
