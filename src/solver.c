@@ -17,6 +17,7 @@
 typedef struct state {
     sudoku_mask cand[SUDOKU_MAX_CELLS];  /* 0 once the cell is placed */
     sudoku_mask fixed[SUDOKU_MAX_CELLS]; /* the placed digit's bit, or 0 */
+    sudoku_mask placed[SUDOKU_MAX_UNITS]; /* digits placed in each unit */
     int empty;
     int nqueue;                          /* cells reduced to one candidate */
     uint8_t queue[SUDOKU_MAX_CELLS];
@@ -36,6 +37,8 @@ static bool assign(const sudoku_layout *l, state *s, int cell, sudoku_mask b)
     s->fixed[cell] = b;
     s->cand[cell] = 0;
     s->empty--;
+    for (int k = 0; k < 3; k++)
+        s->placed[l->cell_unit[cell][k]] |= b;
     const uint8_t *peer = l->peer[cell];
     for (int i = 0; i < l->npeers; i++) {
         int p = peer[i];
@@ -57,13 +60,15 @@ static bool hidden_singles(const sudoku_layout *l, state *s, bool *progress)
 {
     int n = l->n;
     for (int u = 0; u < l->nunits; u++) {
+        sudoku_mask placed = s->placed[u];
+        if (placed == l->all)
+            continue; /* a full unit has nothing to find */
         const uint8_t *cells = l->unit_cell[u];
-        sudoku_mask once = 0, twice = 0, placed = 0;
+        sudoku_mask once = 0, twice = 0;
         for (int i = 0; i < n; i++) {
             sudoku_mask m = s->cand[cells[i]];
             twice |= once & m;
             once |= m;
-            placed |= s->fixed[cells[i]];
         }
         if ((sudoku_mask)(once | placed) != l->all)
             return false; /* some digit has no place in this unit */
@@ -189,6 +194,7 @@ static void dfs(search *se, state *s, int depth)
             t = &child;
             memcpy(t->cand, s->cand, nmask);
             memcpy(t->fixed, s->fixed, nmask);
+            memcpy(t->placed, s->placed, (size_t)l->nunits * sizeof s->placed[0]);
             t->empty = s->empty;
         }
         t->nqueue = 0;
@@ -204,6 +210,7 @@ long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_se
     state s;
     s.empty = l->ncells;
     s.nqueue = 0;
+    memset(s.placed, 0, sizeof s.placed);
     bool ok = true;
 
     /* Start from the candidates of the empty cells, then place the digits
