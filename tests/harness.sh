@@ -35,3 +35,23 @@ trap 'exit 143' TERM
 passed=0
 failed=0
 skipped=0
+
+# Compares file $2 (actual) with $1 (expected; missing means empty).
+same() {
+    if [ -f "$1" ]; then
+        cmp -s "$1" "$2"
+    else
+        [ ! -s "$2" ]
+    fi
+}
+
+# Shows how $3 (actual) differs from $2 (expected) for output $1.
+show_diff() {
+    if [ -f "$2" ]; then
+        echo "  --- $1 differs from $2:"
+        diff -u "$2" "$3" | head -40 | sed 's/^/  /'
+    else
+        echo "  --- $1: expected nothing (no $2), got:"
+        head -20 "$3" | sed 's/^/  | /'
+    fi
+}

@@ -48,25 +48,6 @@ stable_time() {
 in_tmp() { (cd "$tmp/work" && "$@"); }
 to_full() { "$@" >/dev/full; }
 
-# Compares file $2 (actual) with $1 (expected; missing means empty).
-same() {
-    if [ -f "$1" ]; then
-        cmp -s "$1" "$2"
-    else
-        [ ! -s "$2" ]
-    fi
-}
-
-show_diff() {
-    if [ -f "$2" ]; then
-        echo "  --- $1 differs from $2:"
-        diff -u "$2" "$3" | sed 's/^/  /'
-    else
-        echo "  --- $1: expected nothing (no $2), got:"
-        sed 's/^/  | /' "$3"
-    fi
-}
-
 # Every line of $1 must be a whole line of $2.
 has_lines() {
     while IFS= read -r want; do

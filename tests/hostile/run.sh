@@ -65,25 +65,6 @@ fi
 
 sudoku() { $VALGRIND "$SUDOKU" "$@"; }
 
-# Compares file $2 (actual) with $1 (expected; missing means empty).
-same() {
-    if [ -f "$1" ]; then
-        cmp -s "$1" "$2"
-    else
-        [ ! -s "$2" ]
-    fi
-}
-
-show_diff() {
-    if [ -f "$2" ]; then
-        echo "  --- $1 differs from $2:"
-        diff -u "$2" "$3" | head -40 | sed 's/^/  /'
-    else
-        echo "  --- $1: expected nothing (no $2), got:"
-        head -20 "$3" | sed 's/^/  | /'
-    fi
-}
-
 # Set before a case, reset by it:
 input=/dev/null   # its standard input
 where=$root       # where it runs
