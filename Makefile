@@ -160,11 +160,11 @@ test-install: $(BUILD)/sudoku $(BUILD)/libsudoku.a
 
 # ------------------------------------------------------------ fuzz (begin)
 # make fuzz-deps    clang and its libFuzzer runtime, when clang cannot link a fuzzer
-# make fuzz         the libFuzzer harnesses fuzz/fuzz_*.c into $(FUZZ_BUILD)
+# make fuzz         the libFuzzer harnesses tests/fuzz/fuzz_*.c into $(FUZZ_BUILD)
 # make fuzz-run [FUZZ_SECONDS=30] [FUZZ_FLAGS=...]
 #                   runs each harness in turn for FUZZ_SECONDS on its corpus
 #                   $(FUZZ_BUILD)/corpus-NAME, seeded at run time with the
-#                   files of puzzles/, tests/ and fuzz/seeds/; fails when a
+#                   files of puzzles/ and tests/ (tests/fuzz/seeds/ too); fails when a
 #                   harness finds a crash, leaving it in artifacts-NAME/
 # make fuzz-run-NAME  one harness (reader, engine or report)
 # The library is built again with the sanitizers and the fuzzer's coverage
@@ -181,7 +181,7 @@ FUZZ_REPORT_OBJ := $(FUZZ_BUILD)/obj/report.o $(FUZZ_BUILD)/obj/strbuf.o
 FUZZ_MAX_LEN_reader := 4096
 FUZZ_MAX_LEN_engine := 2048
 FUZZ_MAX_LEN_report := 4096
-FUZZ_SEEDS   := find puzzles tests fuzz/seeds -type f ! -name '*.[ch]' ! -name '*.sh'
+FUZZ_SEEDS   := find puzzles tests -type f ! -name '*.[ch]' ! -name '*.sh' ! -name '*.dict'
 
 .PHONY: fuzz fuzz-deps fuzz-run $(FUZZ_NAMES:%=fuzz-run-%)
 .SECONDARY: $(FUZZ_LIB_OBJ) $(FUZZ_REPORT_OBJ)
@@ -193,7 +193,7 @@ $(FUZZ_BUILD)/obj/%.o: src/%.c $(HEADERS)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c $< -o $@
 
 $(FUZZ_BUILD)/fuzz_report: $(FUZZ_REPORT_OBJ)
-$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_common.h $(HEADERS) $(FUZZ_LIB_OBJ)
+$(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(HEADERS) $(FUZZ_LIB_OBJ)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(FUZZ_SAN) $< $(filter %.o,$^) -o $@ -lpthread
 
 fuzz-run: fuzz
@@ -204,7 +204,7 @@ $(FUZZ_NAMES:%=fuzz-run-%): fuzz-run-%: $(FUZZ_BUILD)/fuzz_%
 	@$(FUZZ_SEEDS) 2>/dev/null | while IFS= read -r f; do \
 	    cp "$$f" "$(FUZZ_BUILD)/corpus-$*/seed-$$(printf '%s' "$$f" | tr '/ ' '__')"; done
 	$< -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN_$*) -rss_limit_mb=2048 -timeout=10 \
-	    -dict=fuzz/sudoku.dict -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/artifacts-$*/ \
+	    -dict=tests/fuzz/sudoku.dict -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/artifacts-$*/ \
 	    $(FUZZ_FLAGS) $(FUZZ_BUILD)/corpus-$*
 
 fuzz-deps:
