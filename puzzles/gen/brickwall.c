@@ -32,6 +32,7 @@
  * output is the same on every platform and C library.
  */
 #include "sudoku.h"
+#include "singles.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -143,50 +144,11 @@ static void make_puzzle(uint8_t *p, int target)
     }
 }
 
-/*
- * Applies naked and hidden singles until neither places a digit; returns
- * the number of cells still empty (0: singles solve the puzzle), or -1
- * when they run into a contradiction.
- */
-static int singles_left(const uint8_t *digits)
+/* Cells left empty by singles alone, or -1 (see singles.h). */
+static int singles_left_of(const uint8_t *digits)
 {
     sudoku_grid g;
-    if (!load(&g, digits))
-        return -1;
-    const sudoku_layout *l = g.layout;
-    for (bool progress = true; progress;) {
-        progress = false;
-        if (sudoku_grid_contradiction(&g, NULL, 0))
-            return -1;
-        for (int c = 0; c < l->ncells; c++) {
-            sudoku_mask m = g.cand[c];
-            if (!g.digit[c] && m && !(m & (m - 1))) {
-                int d = 1;
-                while (!(m & sudoku_bit(d)))
-                    d++;
-                if (!sudoku_grid_place(&g, c, d))
-                    return -1;
-                progress = true;
-            }
-        }
-        for (int u = 0; u < l->nunits; u++)
-            for (int d = 1; d <= l->n; d++) {
-                int where = -1, places = 0;
-                for (int i = 0; i < l->n; i++) {
-                    int c = l->unit_cell[u][i];
-                    if (!g.digit[c] && (g.cand[c] & sudoku_bit(d))) {
-                        where = c;
-                        places++;
-                    }
-                }
-                if (places == 1) {
-                    if (!sudoku_grid_place(&g, where, d))
-                        return -1;
-                    progress = true;
-                }
-            }
-    }
-    return g.empty;
+    return load(&g, digits) ? singles_left(&g) : -1;
 }
 
 typedef struct puzzle {
@@ -197,7 +159,7 @@ typedef struct puzzle {
 
 static void measure(puzzle *z)
 {
-    z->left = singles_left(z->digit);
+    z->left = singles_left_of(z->digit);
     z->clues = clue_count(z->digit);
 }
 

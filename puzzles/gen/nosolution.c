@@ -29,6 +29,7 @@
  * with a message and make the exit status 1.
  */
 #include "sudoku.h"
+#include "singles.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -42,49 +43,6 @@ static void write_line(const sudoku_layout *l, const uint8_t *given, int cell, i
     puts(line);
 }
 
-/*
- * Applies naked and hidden singles until neither places a digit; returns
- * the number of cells still empty (0: singles solve the puzzle), or -1
- * when they run into a contradiction.
- */
-static int singles_left(const sudoku_grid *start)
-{
-    sudoku_grid g = *start;
-    const sudoku_layout *l = g.layout;
-    for (bool progress = true; progress;) {
-        progress = false;
-        if (sudoku_grid_contradiction(&g, NULL, 0))
-            return -1;
-        for (int c = 0; c < l->ncells; c++) {
-            sudoku_mask m = g.cand[c];
-            if (!g.digit[c] && m && !(m & (m - 1))) {
-                int d = 1;
-                while (!(m & sudoku_bit(d)))
-                    d++;
-                if (!sudoku_grid_place(&g, c, d))
-                    return -1;
-                progress = true;
-            }
-        }
-        for (int u = 0; u < l->nunits; u++)
-            for (int d = 1; d <= l->n; d++) {
-                int where = -1, places = 0;
-                for (int i = 0; i < l->n; i++) {
-                    int c = l->unit_cell[u][i];
-                    if (!g.digit[c] && (g.cand[c] & sudoku_bit(d))) {
-                        where = c;
-                        places++;
-                    }
-                }
-                if (places == 1) {
-                    if (!sudoku_grid_place(&g, where, d))
-                        return -1;
-                    progress = true;
-                }
-            }
-    }
-    return g.empty;
-}
 
 /* The subtle kind: a wrong candidate digit, as hard to refute as possible. */
 static bool add_wrong_candidate(const sudoku_record *rec, const sudoku_grid *g, const uint8_t *solution,
