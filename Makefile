@@ -9,6 +9,7 @@
 #   make valgrind     the unit, CLI and hostile-input tests under valgrind
 #   make fuzz-run     each libFuzzer harness for FUZZ_SECONDS (fuzz-deps: clang)
 #   make bench        puzzles/second on the datasets in $(SHARED)/data
+#   make oracle       agreement with Sudoku Explainer 1.2.1 (ORACLE_FLAGS=-v lists differences)
 #   make install      PREFIX=/usr/local DESTDIR=...; make uninstall
 #   make clean
 
@@ -22,7 +23,8 @@ SHARED  ?= ../shared
 
 LIB_SRC  := src/layout.c src/grid.c src/reader.c src/solver.c \
             src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
-            src/strategies/subsets.c src/strategies/fish.c src/engine.c src/rating.c src/explain.c
+            src/strategies/subsets.c src/strategies/fish.c src/strategies/wings.c \
+            src/strategies/uniqueness.c src/strategies/exclusion.c src/strategies/chains.c src/engine.c src/rating.c src/explain.c
 PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c
 TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))
 
@@ -99,6 +101,15 @@ check:
 
 $(BUILD)/bench: bench/bench.c $(BUILD)/libsudoku.a
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lpthread
+
+# Agreement with Sudoku Explainer's ratings: make oracle [ORACLE_FLAGS=-v]
+$(BUILD)/oracle: bench/oracle.c $(BUILD)/libsudoku.a
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lpthread
+
+.PHONY: oracle
+oracle: $(BUILD)/oracle
+	@if [ -f "$(SHARED)/reference/se121_ratings.tsv" ]; then $(BUILD)/oracle $(ORACLE_FLAGS) $(SHARED)/reference/se121_ratings.tsv; \
+	else echo "oracle: $(SHARED)/reference/se121_ratings.tsv not found, skipped"; fi
 
 bench: $(BUILD)/bench $(BUILD)/sudoku
 	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt && echo && \

@@ -205,9 +205,9 @@ bool sudoku_solution_valid(const sudoku_record *rec, const uint8_t *solution);
 /* ------------------------------------------------------------------ logic */
 
 /*
- * The techniques, in the order the rating engine tries them (Sudoku
- * Explainer's order, roughly by difficulty). The value is the technique's
- * index in sudoku_technique_table().
+ * The techniques, in the order the rating engine tries them: Sudoku
+ * Explainer 1.2.1's order, roughly by difficulty. The value is the
+ * technique's index in the table (sudoku_technique_get).
  */
 enum sudoku_technique_id {
     SUDOKU_FULL_HOUSE,
@@ -226,30 +226,93 @@ enum sudoku_technique_id {
     SUDOKU_NAKED_TRIPLE,
     SUDOKU_SWORDFISH,
     SUDOKU_HIDDEN_TRIPLE,
+    SUDOKU_XY_WING,
+    SUDOKU_XYZ_WING,
+    SUDOKU_UNIQUE_LOOP,            /* unique rectangles and loops, types 1-4 */
     SUDOKU_NAKED_QUAD,
+    SUDOKU_JELLYFISH,
     SUDOKU_HIDDEN_QUAD,
+    SUDOKU_BUG,                    /* bivalue universal grave, types 1-4 */
+    SUDOKU_ALIGNED_PAIR_EXCLUSION,
+    SUDOKU_FORCING_CHAIN,          /* static X/Y/XY forcing chains and cycles */
+    SUDOKU_ALIGNED_TRIPLE_EXCLUSION,
+    SUDOKU_NISHIO_CHAIN,
+    SUDOKU_MULTIPLE_CHAIN,         /* static cell and region forcing chains */
+    SUDOKU_DYNAMIC_CHAIN,
+    SUDOKU_DYNAMIC_CHAIN_PLUS,     /* nesting level 1 */
+    SUDOKU_NESTED_CHAIN,           /* nesting levels 2 and up */
     SUDOKU_NTECHNIQUES
 };
 
-/* Families, which are also the tiers of the named levels. */
+/* Families of techniques; each belongs to one level (sudoku_family_level). */
 enum sudoku_family {
     SUDOKU_FAMILY_SINGLES,        /* level easy */
     SUDOKU_FAMILY_INTERSECTIONS,  /* level medium */
     SUDOKU_FAMILY_SUBSETS,        /* level hard */
     SUDOKU_FAMILY_FISH,           /* level expert */
+    SUDOKU_FAMILY_WINGS,          /* level expert */
+    SUDOKU_FAMILY_UNIQUENESS,     /* level expert */
+    SUDOKU_FAMILY_EXCLUSION,      /* level expert */
+    SUDOKU_FAMILY_CHAINS,         /* level extreme */
     SUDOKU_NFAMILIES
 };
 
 enum sudoku_level {
-    SUDOKU_LEVEL_EASY,
-    SUDOKU_LEVEL_MEDIUM,
-    SUDOKU_LEVEL_HARD,
-    SUDOKU_LEVEL_EXPERT,
-    SUDOKU_LEVEL_EXTREME          /* logic stalls: guessing needed */
+    SUDOKU_LEVEL_EASY,            /* singles */
+    SUDOKU_LEVEL_MEDIUM,          /* pointing and claiming */
+    SUDOKU_LEVEL_HARD,            /* naked and hidden subsets */
+    SUDOKU_LEVEL_EXPERT,          /* fish, wings, uniqueness, aligned exclusion */
+    SUDOKU_LEVEL_EXTREME          /* chains, or guessing where they are off */
 };
 
+enum sudoku_level sudoku_family_level(enum sudoku_family family);
+
 /*
- * One deduction, found but not yet applied. Which fields mean what:
+ * The role a candidate, a cell or a unit plays in a step's pattern; text,
+ * JSON and pictures are all drawn from these.
+ */
+enum sudoku_role {
+    SUDOKU_ROLE_PATTERN,   /* forms the pattern: subset cells, fish corners, loop cells */
+    SUDOKU_ROLE_PIVOT,     /* a wing's pivot (hinge) cell */
+    SUDOKU_ROLE_PINCER,    /* a wing's pincer cells */
+    SUDOKU_ROLE_EXTRA,     /* beyond the core pattern: a loop's extra candidates, BUG's
+                              true candidate, an aligned exclusion's excluding cell */
+    SUDOKU_ROLE_ON,        /* chain node: assumed or implied true */
+    SUDOKU_ROLE_OFF,       /* chain node: assumed or implied false */
+    SUDOKU_ROLE_BASE,      /* units: the base of a fish, the unit of a subset */
+    SUDOKU_ROLE_COVER      /* units: what the base is confined to */
+};
+
+/* A cell's candidates with a role (digits 0: the cell as a whole). */
+typedef struct sudoku_mark {
+    uint8_t cell;
+    uint8_t role;          /* enum sudoku_role */
+    sudoku_mask digits;
+} sudoku_mark;
+
+/*
+ * One implication of a chain: node (from_cell, from_digit) being on (true)
+ * or off (false) makes (to_cell, to_digit) on or off. From off to on is a
+ * strong link ('=' in Eureka notation), from on to off a weak one ('-').
+ * 'chain' tells the branches of a multiple chain apart (0, 1, ...);
+ * 'depth' is 0 for the main chains, 1 and more for the nested chains that
+ * justify a link of the level above.
+ */
+typedef struct sudoku_link {
+    uint8_t from_cell, from_digit, to_cell, to_digit;
+    uint8_t from_on, to_on;
+    uint8_t chain;
+    uint8_t depth;
+} sudoku_link;
+
+#define SUDOKU_STEP_MAX_MARKS 128
+#define SUDOKU_STEP_MAX_LINKS 512
+#define SUDOKU_STEP_NAME_MAX  64
+
+/*
+ * One deduction, found but not yet applied. Every step fills the common
+ * fields (technique, name, rating, eliminations or placement); which of the
+ * pattern fields are used depends on the technique:
  *   singles         place_*, and base[0] the unit it is the last place in
  *                   (none for a naked single)
  *   pointing        digits = {d}, base[0] the box, cover[0] the line
@@ -259,14 +322,28 @@ enum sudoku_level {
  *                   placement is applied (elim stays empty), as in SE
  *   naked/hidden    digits = the set, base[0] the unit, cells = the set's cells
  *   fish            digits = {d}, base = rows (or columns), cover = the others
+ *   wings, loops,   digits = the pattern's digits, cells = its cells, and
+ *   BUG, aligned    marks = its candidates with their roles
+ *   exclusion
+ *   chains          links = the implications, marks = the nodes' candidates
+ * 'marks' and 'links' hold the first SUDOKU_STEP_MAX_* entries; 'truncated'
+ * says that more were left out (only the display is affected).
  */
 typedef struct sudoku_step {
     int technique;                 /* enum sudoku_technique_id */
+    char name[SUDOKU_STEP_NAME_MAX]; /* SE's name for this instance: "Unique Loop 6 type 2" */
+    int rating;                    /* SE rating in tenths, e.g. 46 */
+    double difficulty;             /* the same as SE computes it, for ordering (6.6+0.1 < 6.5+0.2) */
     sudoku_mask digits;
     int nbase, ncover;
-    uint8_t base[4], cover[4];
+    uint8_t base[SUDOKU_MAX_N], cover[SUDOKU_MAX_N];
     int ncells;
-    uint8_t cells[SUDOKU_MAX_N];
+    uint8_t cells[SUDOKU_MAX_CELLS];
+    int nmarks;
+    sudoku_mark marks[SUDOKU_STEP_MAX_MARKS];
+    int nlinks;
+    sudoku_link links[SUDOKU_STEP_MAX_LINKS];
+    bool truncated;
     int place_cell;                /* -1 when the step places nothing */
     int place_digit;
     int place_unit;                /* unit where the placed digit had one place left, or -1 */
@@ -278,16 +355,19 @@ typedef struct sudoku_technique {
     const char *id;                /* stable, for JSON: "hidden-single-box" */
     const char *name;              /* for people: "Hidden single" */
     enum sudoku_family family;
-    int rating;                    /* Sudoku Explainer rating, in tenths */
+    int rating;                    /* Sudoku Explainer's base rating, in tenths */
 } sudoku_technique;
 
-/* The table, indexed by enum sudoku_technique_id. */
-const sudoku_technique *sudoku_technique_table(void);
+/* The table row of technique 'id' (0 .. SUDOKU_NTECHNIQUES-1). */
+const sudoku_technique *sudoku_technique_get(int id);
+
+/* The technique whose id string is 'id', or -1. */
+int sudoku_technique_find(const char *id);
 
 /* The order in which the engine tries the techniques. */
 enum sudoku_order {
     SUDOKU_ORDER_RATING,  /* the table order: what ER/EP/ED are measured on */
-    SUDOKU_ORDER_TIER     /* family by family: what the level is measured on */
+    SUDOKU_ORDER_TIER     /* level by level: what the level is measured on */
 };
 
 /* Called before each step is applied; return false to stop the engine. */
@@ -299,11 +379,21 @@ typedef struct sudoku_path {
     int count[SUDOKU_NTECHNIQUES];     /* steps per technique */
     int er, ep, ed;                    /* SE's ER, EP, ED along the path */
     int hardest;                       /* first technique that reached er, or -1 */
-    int max_family;                    /* hardest family used, or -1 */
+    char hardest_name[SUDOKU_STEP_NAME_MAX]; /* that step's name, "" when none */
+    int max_level;                     /* hardest level used, or -1 */
     bool solved;                       /* every cell placed */
     bool stalled;                      /* no technique applies (nor contradiction) */
     bool contradiction;                /* the grid turned out to be impossible */
 } sudoku_path;
+
+/*
+ * Which techniques the engine may use: those with an id up to and
+ * including 'last' (SUDOKU_NTECHNIQUES - 1 for all of them).
+ */
+typedef struct sudoku_logic_options {
+    enum sudoku_order order;
+    int last;
+} sudoku_logic_options;
 
 /*
  * Finds the first step in the given order without applying it; false when
@@ -321,11 +411,17 @@ void sudoku_apply_step(sudoku_grid *g, const sudoku_step *step);
 void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path,
                       sudoku_step_fn on_step, void *ctx);
 
+/* The same with a restricted technique set (see sudoku_logic_options). */
+bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opts, sudoku_step *step);
+void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path,
+                           sudoku_step_fn on_step, void *ctx);
+
 /* A grade: the SE-scale ratings, the level, and the guessing it took. */
 typedef struct sudoku_rating {
     enum sudoku_level level;
     int er, ep, ed;                    /* tenths; -1 when logic did not reach them */
     int hardest;                       /* technique id, or -1 when no step was needed */
+    char hardest_name[SUDOKU_STEP_NAME_MAX]; /* SE's name of that step, "" with no step */
     int count[SUDOKU_NTECHNIQUES];     /* steps per technique on the rating path */
     unsigned long guesses;             /* exact search after logic stalled */
     int depth;
@@ -336,6 +432,12 @@ typedef struct sudoku_rating {
  * with sudoku_solve). 'g' is not changed.
  */
 void sudoku_rate(const sudoku_grid *g, sudoku_rating *rating);
+
+/*
+ * The same with only the techniques up to 'last' (an id); where they
+ * stall, the exact search finishes and its guesses are counted.
+ */
+void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *rating);
 
 const char *sudoku_level_name(enum sudoku_level level);
 

@@ -60,11 +60,10 @@ static void put_direct_placement(text *t, const sudoku_layout *l, const sudoku_s
 void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char *buf, size_t size)
 {
     const sudoku_layout *l = before->layout;
-    const sudoku_technique *tech = &sudoku_technique_table()[s->technique];
     text t = text_start(buf, size);
     char a[16], b[16], cell[16];
 
-    put(&t, "%s: ", tech->name);
+    put(&t, "%s: ", s->name);
     switch (s->technique) {
     case SUDOKU_FULL_HOUSE:
         put(&t, "%s=%c (the last empty cell of %s)", sudoku_cell_name(l, s->place_cell, cell, sizeof cell),

@@ -1,7 +1,7 @@
 /*
  * rating.c - grades a puzzle: Sudoku Explainer's ER/EP/ED along the path
  * the engine takes in rating order, the named level from a pass ordered
- * by family, and the exact search that finishes when logic stalls.
+ * by level, and the exact search that finishes when logic stalls.
  */
 #include "sudoku.h"
 
@@ -12,39 +12,42 @@ static const char *const level_names[] = { "easy", "medium", "hard", "expert", "
 const char *sudoku_level_name(enum sudoku_level level) { return level_names[level]; }
 
 /*
- * The level is the easiest family tier that solves the puzzle alone. The
- * rating path can use a harder family than needed (SE tries a direct
- * pointing before a naked single), so a second pass takes whole families
- * in order; for these monotone techniques its hardest family is minimal.
+ * The level is the easiest tier that solves the puzzle with its techniques
+ * and those of the tiers below. The rating path can use a harder tier than
+ * needed (SE tries a direct pointing before a naked single, ATE after the
+ * first chains), so a second pass takes whole tiers in order.
  */
-static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *rating_path)
+static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *rating_path, int last)
 {
     if (!rating_path->solved)
         return SUDOKU_LEVEL_EXTREME; /* the tier pass has the same techniques */
-    if (rating_path->max_family <= SUDOKU_FAMILY_SINGLES)
+    if (rating_path->max_level <= SUDOKU_LEVEL_EASY)
         return SUDOKU_LEVEL_EASY;
     sudoku_grid work = *g;
     sudoku_path tier;
-    sudoku_logic_run(&work, SUDOKU_ORDER_TIER, &tier, NULL, NULL);
+    sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
+    sudoku_logic_run_with(&work, &opts, &tier, NULL, NULL);
     if (!tier.solved)
         return SUDOKU_LEVEL_EXTREME;
-    return tier.max_family < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)tier.max_family;
+    return tier.max_level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)tier.max_level;
 }
 
-void sudoku_rate(const sudoku_grid *g, sudoku_rating *r)
+void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
 {
     sudoku_grid work = *g;
     sudoku_path path;
-    sudoku_logic_run(&work, SUDOKU_ORDER_RATING, &path, NULL, NULL);
+    sudoku_logic_options opts = { SUDOKU_ORDER_RATING, last };
+    sudoku_logic_run_with(&work, &opts, &path, NULL, NULL);
 
     memset(r, 0, sizeof *r);
     memcpy(r->count, path.count, sizeof r->count);
-    r->level = level_of(g, &path);
+    r->level = level_of(g, &path, last);
     r->ed = path.ed;
     r->ep = path.ep;
     if (path.solved) {
         r->er = path.er;
         r->hardest = path.hardest;
+        memcpy(r->hardest_name, path.hardest_name, sizeof r->hardest_name);
         if (path.steps == 0) /* nothing to do: the grid was full */
             r->er = r->ep = r->ed = 0;
         return;
@@ -57,3 +60,5 @@ void sudoku_rate(const sudoku_grid *g, sudoku_rating *r)
     r->guesses = stats.guesses;
     r->depth = stats.max_depth;
 }
+
+void sudoku_rate(const sudoku_grid *g, sudoku_rating *r) { sudoku_rate_with(g, SUDOKU_NTECHNIQUES - 1, r); }

@@ -98,7 +98,7 @@ static const char *rating_text(int tenths, char *buf, size_t size)
 static const char *hardest_id(const sudoku_rating *g)
 {
     if (g->hardest >= 0)
-        return sudoku_technique_table()[g->hardest].id;
+        return sudoku_technique_get(g->hardest)->id;
     return g->level == SUDOKU_LEVEL_EXTREME ? "guessing" : "none";
 }
 
@@ -395,7 +395,7 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
             for (int t = 0; t < SUDOKU_NTECHNIQUES; t++) {
                 if (g->count[t] && len < sizeof steps) {
                     len += (size_t)snprintf(steps + len, sizeof steps - len, "%s\"%s\":%d", sep,
-                                            sudoku_technique_table()[t].id, g->count[t]);
+                                            sudoku_technique_get(t)->id, g->count[t]);
                     sep = ",";
                 }
             }
@@ -536,7 +536,7 @@ static void command_explain(const options *opt, const sudoku_record *rec, const 
     sb_printf(out, "Rating: %s, ER/EP/ED %s/%s/%s, hardest ", sudoku_level_name(r.level),
               rating_text(r.er, a, sizeof a), rating_text(r.ep, b, sizeof b), rating_text(r.ed, c, sizeof c));
     if (r.hardest >= 0) /* with its rating: "Hidden single" is 1.2 in a box, 1.5 in a line */
-        sb_printf(out, "%s (%s)", sudoku_technique_table()[r.hardest].name, rating_text(r.er, a, sizeof a));
+        sb_printf(out, "%s (%s)", sudoku_technique_get(r.hardest)->name, rating_text(r.er, a, sizeof a));
     else
         sb_puts(out, hardest_id(&r));
     if (r.level == SUDOKU_LEVEL_EXTREME)

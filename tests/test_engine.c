@@ -24,18 +24,18 @@ static bool check_step(const sudoku_grid *before, const sudoku_step *s, void *ct
     for (int c = 0; c < l->ncells; c++) {
         if (s->elim[c] & sudoku_bit(o->solution[c]))
             fail_msg("%s: %s removes the true candidate %s<>%d", o->where,
-                     sudoku_technique_table()[s->technique].id, sudoku_cell_name(l, c, cell, sizeof cell),
+                     sudoku_technique_get(s->technique)->id, sudoku_cell_name(l, c, cell, sizeof cell),
                      o->solution[c]);
         if (s->elim[c] & ~before->cand[c])
             fail_msg("%s: %s removes a candidate that is not there", o->where,
-                     sudoku_technique_table()[s->technique].id);
+                     sudoku_technique_get(s->technique)->id);
     }
     if (s->place_cell >= 0 && o->solution[s->place_cell] != s->place_digit)
-        fail_msg("%s: %s places %s=%d, the solution has %d", o->where, sudoku_technique_table()[s->technique].id,
+        fail_msg("%s: %s places %s=%d, the solution has %d", o->where, sudoku_technique_get(s->technique)->id,
                  sudoku_cell_name(l, s->place_cell, cell, sizeof cell), s->place_digit,
                  o->solution[s->place_cell]);
     if (s->place_cell < 0 && s->nelim == 0)
-        fail_msg("%s: a %s step that does nothing", o->where, sudoku_technique_table()[s->technique].id);
+        fail_msg("%s: a %s step that does nothing", o->where, sudoku_technique_get(s->technique)->id);
     o->steps++;
     o->per_technique[s->technique]++;
     return true;
@@ -81,7 +81,7 @@ static void print_counts(const char *what, long puzzles, const oracle *o)
     printf("  %s: %ld puzzles, %ld steps checked:", what, puzzles, o->steps);
     for (int t = 0; t < SUDOKU_NTECHNIQUES; t++)
         if (o->per_technique[t])
-            printf(" %s=%ld", sudoku_technique_table()[t].id, o->per_technique[t]);
+            printf(" %s=%ld", sudoku_technique_get(t)->id, o->per_technique[t]);
     printf("\n");
 }
 
@@ -160,7 +160,8 @@ static void test_path_figures(void **state)
     assert_int_equal(p.ep, 10);
     assert_int_equal(p.ed, 10);
     assert_int_equal(p.hardest, SUDOKU_FULL_HOUSE);
-    assert_int_equal(p.max_family, SUDOKU_FAMILY_SINGLES);
+    assert_int_equal(p.max_level, SUDOKU_LEVEL_EASY);
+    assert_string_equal(p.hardest_name, "Full house");
     assert_int_equal(g.empty, 0);
 }
 
@@ -234,16 +235,23 @@ static void test_incremental_view_matches_rebuilt(void **state)
 static void test_tier_order_groups_families(void **state)
 {
     (void)state;
-    const sudoku_technique *t = sudoku_technique_table();
     /* Ratings never decrease along the table: it is ordered by difficulty. */
     for (int i = 1; i < SUDOKU_NTECHNIQUES; i++)
-        assert_true(t[i].rating >= t[i - 1].rating);
-    /* Every id is distinct and non-empty. */
+        assert_true(sudoku_technique_get(i)->rating >= sudoku_technique_get(i - 1)->rating);
+    /* Every id is distinct, non-empty and found again by its string. */
     for (int i = 0; i < SUDOKU_NTECHNIQUES; i++) {
-        assert_true(t[i].id[0] != '\0');
+        const char *id = sudoku_technique_get(i)->id;
+        assert_true(id[0] != '\0');
+        assert_int_equal(sudoku_technique_find(id), i);
         for (int j = 0; j < i; j++)
-            assert_string_not_equal(t[i].id, t[j].id);
+            assert_string_not_equal(id, sudoku_technique_get(j)->id);
     }
+    assert_null(sudoku_technique_get(SUDOKU_NTECHNIQUES));
+    assert_int_equal(sudoku_technique_find("no-such-technique"), -1);
+    /* The levels follow the families: chains alone are extreme. */
+    assert_int_equal(sudoku_family_level(SUDOKU_FAMILY_FISH), SUDOKU_LEVEL_EXPERT);
+    assert_int_equal(sudoku_family_level(SUDOKU_FAMILY_UNIQUENESS), SUDOKU_LEVEL_EXPERT);
+    assert_int_equal(sudoku_family_level(SUDOKU_FAMILY_CHAINS), SUDOKU_LEVEL_EXTREME);
 }
 
 int main(void)

@@ -30,7 +30,7 @@
 
 /* ------------------------------------------------------------ helpers */
 
-static const char *tech_id(int t) { return t >= 0 ? sudoku_technique_table()[t].id : "none"; }
+static const char *tech_id(int t) { return t >= 0 ? sudoku_technique_get(t)->id : "none"; }
 
 /*
  * Reads the one puzzle or position in 'text' and loads it, checking that it

@@ -1,5 +1,5 @@
 /*
- * fish.c - basic fish: X-Wing (size 2) and Swordfish (size 3).
+ * fish.c - basic fish: X-Wing (size 2), Swordfish (size 3) and Jellyfish (size 4).
  *
  * A fish of size k on digit d: k base lines of one direction (rows, or
  * columns) whose candidates for d all lie in k lines of the other direction,
@@ -162,12 +162,8 @@ static void fish_step(const view *v, sudoku_step *s, int technique, int base_fir
         s->base[s->nbase++] = (uint8_t)(base_first + mask_first_digit(m) - 1);
     for (unit_set m = cover; m; m &= (unit_set)(m - 1))
         s->cover[s->ncover++] = (uint8_t)(cover_first + mask_first_digit(m) - 1);
-    /*
-     * The pattern: d's candidate cells in the base lines, in reading order.
-     * There are at most k * k of them, which fits SUDOKU_MAX_N up to size 4;
-     * beyond that only the first SUDOKU_MAX_N would be kept.
-     */
-    for (int c = 0; c < l->ncells && s->ncells < SUDOKU_MAX_N; c++) {
+    /* The pattern: d's candidate cells in the base lines, in reading order. */
+    for (int c = 0; c < l->ncells; c++) {
         int line = l->cell_unit[c][base_kind] - base_first;
         if ((base >> line) & 1u && (v->g->cand[c] & bit) && !v->g->digit[c])
             s->cells[s->ncells++] = (uint8_t)c;
@@ -201,8 +197,4 @@ bool find_x_wing(const view *v, sudoku_step *s) { return find_fish(v, s, 2, SUDO
 
 bool find_swordfish(const view *v, sudoku_step *s) { return find_fish(v, s, 3, SUDOKU_SWORDFISH); }
 
-/*
- * Jellyfish (size 4, SE rating 5.2) is one more line here,
- *     bool find_jellyfish(const view *v, sudoku_step *s) { return find_fish(v, s, 4, SUDOKU_JELLYFISH); }
- * plus its row in the technique table; it is not part of the table yet.
- */
+bool find_jellyfish(const view *v, sudoku_step *s) { return find_fish(v, s, 4, SUDOKU_JELLYFISH); }

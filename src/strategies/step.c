@@ -3,6 +3,7 @@
  */
 #include "strategy.h"
 
+#include <stdio.h>
 #include <string.h>
 
 void view_build(view *v, const sudoku_grid *g)
@@ -96,15 +97,48 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
 
 void step_start(sudoku_step *s, const sudoku_layout *l, int technique)
 {
+    const sudoku_technique *t = sudoku_technique_get(technique);
     s->technique = technique;
+    snprintf(s->name, sizeof s->name, "%s", t->name);
+    s->rating = t->rating;
+    s->difficulty = t->rating / 10.0;
     s->digits = 0;
     s->nbase = s->ncover = 0;
     s->ncells = 0;
+    s->nmarks = 0;
+    s->nlinks = 0;
+    s->truncated = false;
     s->place_cell = -1;
     s->place_digit = 0;
     s->place_unit = -1;
     s->nelim = 0;
     memset(s->elim, 0, (size_t)l->ncells * sizeof s->elim[0]);
+}
+
+void step_set_difficulty(sudoku_step *s, double difficulty)
+{
+    s->difficulty = difficulty;
+    s->rating = (int)((difficulty + 0.05) * 10); /* serate's ratingToString */
+}
+
+void step_mark(sudoku_step *s, int cell, enum sudoku_role role, sudoku_mask digits)
+{
+    if (s->nmarks == SUDOKU_STEP_MAX_MARKS) {
+        s->truncated = true;
+        return;
+    }
+    s->marks[s->nmarks++] = (sudoku_mark){ (uint8_t)cell, (uint8_t)role, digits };
+}
+
+void step_link(sudoku_step *s, int from_cell, int from_digit, bool from_on, int to_cell, int to_digit,
+               bool to_on, int chain, int depth)
+{
+    if (s->nlinks == SUDOKU_STEP_MAX_LINKS) {
+        s->truncated = true;
+        return;
+    }
+    s->links[s->nlinks++] = (sudoku_link){ (uint8_t)from_cell, (uint8_t)from_digit, (uint8_t)to_cell,
+                                           (uint8_t)to_digit, from_on, to_on, (uint8_t)chain, (uint8_t)depth };
 }
 
 void step_eliminate(sudoku_step *s, const sudoku_grid *g, int cell, sudoku_mask digits)

@@ -48,8 +48,17 @@ static inline int view_unit_in_scan_order(const sudoku_layout *l, int k)
 
 typedef bool (*finder_fn)(const view *v, sudoku_step *step);
 
-/* Starts a step: clears its eliminations and pattern. */
+/* Starts a step: clears its eliminations and pattern, and takes the
+ * technique's name and rating from the table. */
 void step_start(sudoku_step *s, const sudoku_layout *l, int technique);
+/* A rating other than the table's (loops, BUG type 3, chains), as SE
+ * computes it in double precision; the printed tenths follow SE's rounding. */
+void step_set_difficulty(sudoku_step *s, double difficulty);
+/* Adds a cell's candidates with a role to the pattern (dropped past the limit). */
+void step_mark(sudoku_step *s, int cell, enum sudoku_role role, sudoku_mask digits);
+/* Adds a chain link (dropped past the limit, setting 'truncated'). */
+void step_link(sudoku_step *s, int from_cell, int from_digit, bool from_on, int to_cell, int to_digit,
+               bool to_on, int chain, int depth);
 /* Adds eliminations of 'digits' in cell (only the ones still candidates). */
 void step_eliminate(sudoku_step *s, const sudoku_grid *g, int cell, sudoku_mask digits);
 void step_place(sudoku_step *s, int cell, int digit, int unit);
@@ -79,5 +88,26 @@ bool find_hidden_quad(const view *v, sudoku_step *s);
 /* fish.c */
 bool find_x_wing(const view *v, sudoku_step *s);
 bool find_swordfish(const view *v, sudoku_step *s);
+bool find_jellyfish(const view *v, sudoku_step *s);
+
+/* wings.c */
+bool find_xy_wing(const view *v, sudoku_step *s);
+bool find_xyz_wing(const view *v, sudoku_step *s);
+
+/* uniqueness.c: these assume the puzzle has exactly one solution */
+bool find_unique_loop(const view *v, sudoku_step *s);
+bool find_bug(const view *v, sudoku_step *s);
+
+/* exclusion.c */
+bool find_aligned_pair_exclusion(const view *v, sudoku_step *s);
+bool find_aligned_triple_exclusion(const view *v, sudoku_step *s);
+
+/* chains.c */
+bool find_forcing_chain(const view *v, sudoku_step *s);
+bool find_nishio_chain(const view *v, sudoku_step *s);
+bool find_multiple_chain(const view *v, sudoku_step *s);
+bool find_dynamic_chain(const view *v, sudoku_step *s);
+bool find_dynamic_chain_plus(const view *v, sudoku_step *s);
+bool find_nested_chain(const view *v, sudoku_step *s);
 
 #endif /* SUDOKU_STRATEGY_H */

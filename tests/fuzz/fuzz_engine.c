@@ -77,9 +77,9 @@ static void check_step_shape(const sudoku_grid *g, const sudoku_step *s)
     const sudoku_layout *l = g->layout;
     int t = s->technique;
     FUZZ_CHECK(t >= 0 && t < SUDOKU_NTECHNIQUES, "technique %d", t);
-    FUZZ_CHECK(s->nbase >= 0 && s->nbase <= 4 && s->ncover >= 0 && s->ncover <= 4, "%s: %d base, %d cover units",
-               sudoku_technique_table()[t].id, s->nbase, s->ncover);
-    FUZZ_CHECK(s->ncells >= 0 && s->ncells <= SUDOKU_MAX_N, "%s: %d cells", sudoku_technique_table()[t].id,
+    FUZZ_CHECK(s->nbase >= 0 && s->nbase <= SUDOKU_MAX_N && s->ncover >= 0 && s->ncover <= SUDOKU_MAX_N, "%s: %d base, %d cover units",
+               sudoku_technique_get(t)->id, s->nbase, s->ncover);
+    FUZZ_CHECK(s->ncells >= 0 && s->ncells <= l->ncells, "%s: %d cells", sudoku_technique_get(t)->id,
                s->ncells);
     for (int i = 0; i < s->nbase; i++)
         FUZZ_CHECK(s->base[i] < l->nunits, "base unit %d", s->base[i]);
@@ -88,11 +88,27 @@ static void check_step_shape(const sudoku_grid *g, const sudoku_step *s)
     for (int i = 0; i < s->ncells; i++)
         FUZZ_CHECK(s->cells[i] < l->ncells, "cell %d", s->cells[i]);
     FUZZ_CHECK(!(s->digits & ~l->all), "digits 0x%X", (unsigned)s->digits);
+    FUZZ_CHECK(s->nmarks >= 0 && s->nmarks <= SUDOKU_STEP_MAX_MARKS && s->nlinks >= 0 &&
+                   s->nlinks <= SUDOKU_STEP_MAX_LINKS,
+               "%d marks, %d links", s->nmarks, s->nlinks);
+    for (int i = 0; i < s->nmarks; i++)
+        FUZZ_CHECK(s->marks[i].cell < l->ncells && !(s->marks[i].digits & ~l->all) &&
+                       s->marks[i].role <= SUDOKU_ROLE_COVER,
+                   "mark %d: cell %d digits 0x%X role %d", i, s->marks[i].cell, (unsigned)s->marks[i].digits,
+                   s->marks[i].role);
+    for (int i = 0; i < s->nlinks; i++) {
+        const sudoku_link *k = &s->links[i];
+        FUZZ_CHECK(k->from_cell < l->ncells && k->to_cell < l->ncells && k->from_digit >= 1 &&
+                       k->from_digit <= l->n && k->to_digit >= 1 && k->to_digit <= l->n,
+                   "link %d: r%dc%d/%d -> r%dc%d/%d", i, k->from_cell, k->from_digit, k->to_cell, k->to_digit);
+    }
+    FUZZ_CHECK(s->rating == (int)((s->difficulty + 0.05) * 10) && s->rating >= sudoku_technique_get(t)->rating,
+               "%s: rating %d, difficulty %f", sudoku_technique_get(t)->id, s->rating, s->difficulty);
 
     int nelim = 0;
     for (int c = 0; c < l->ncells; c++) {
         FUZZ_CHECK(!(s->elim[c] & ~g->cand[c]), "%s removes 0x%X from cell %d, which holds 0x%X (digit %d)",
-                   sudoku_technique_table()[t].id, (unsigned)s->elim[c], c, (unsigned)g->cand[c], g->digit[c]);
+                   sudoku_technique_get(t)->id, (unsigned)s->elim[c], c, (unsigned)g->cand[c], g->digit[c]);
         nelim += mask_count(s->elim[c]);
     }
     FUZZ_CHECK(nelim == s->nelim, "%d eliminations counted as %d", nelim, s->nelim);
@@ -101,7 +117,7 @@ static void check_step_shape(const sudoku_grid *g, const sudoku_step *s)
         int c = s->place_cell, d = s->place_digit;
         FUZZ_CHECK(c < l->ncells && d >= 1 && d <= l->n, "places %d in cell %d", d, c);
         FUZZ_CHECK(!g->digit[c] && (g->cand[c] & sudoku_bit(d)), "%s places %d in cell %d (digit %d, mask 0x%X)",
-                   sudoku_technique_table()[t].id, d, c, g->digit[c], (unsigned)g->cand[c]);
+                   sudoku_technique_get(t)->id, d, c, g->digit[c], (unsigned)g->cand[c]);
         FUZZ_CHECK(s->place_unit >= -1 && s->place_unit < l->nunits, "place unit %d", s->place_unit);
         if (s->place_unit >= 0)
             FUZZ_CHECK(unit_has_cell(l, s->place_unit, c), "cell %d is not in unit %d", c, s->place_unit);
@@ -111,22 +127,25 @@ static void check_step_shape(const sudoku_grid *g, const sudoku_step *s)
 
     /* What each kind of step holds (see struct sudoku_step). */
     if (is_single(t)) {
-        FUZZ_CHECK(s->place_cell >= 0 && s->nelim == 0, "%s places nothing", sudoku_technique_table()[t].id);
+        FUZZ_CHECK(s->place_cell >= 0 && s->nelim == 0, "%s places nothing", sudoku_technique_get(t)->id);
         if (t != SUDOKU_NAKED_SINGLE)
-            FUZZ_CHECK(s->place_unit >= 0, "%s without its unit", sudoku_technique_table()[t].id);
+            FUZZ_CHECK(s->place_unit >= 0, "%s without its unit", sudoku_technique_get(t)->id);
     } else if (is_direct(t)) {
         FUZZ_CHECK(s->place_cell >= 0 && s->place_unit >= 0 && s->nelim == 0 && s->nbase >= 1,
-                   "%s: place %d unit %d, %d eliminations", sudoku_technique_table()[t].id, s->place_cell,
+                   "%s: place %d unit %d, %d eliminations", sudoku_technique_get(t)->id, s->place_cell,
                    s->place_unit, s->nelim);
-    } else {
+    } else if (t <= SUDOKU_HIDDEN_TRIPLE || t == SUDOKU_NAKED_QUAD || t == SUDOKU_JELLYFISH ||
+               t == SUDOKU_HIDDEN_QUAD) {
         FUZZ_CHECK(s->place_cell < 0 && s->nelim > 0 && s->nbase >= 1 && s->digits,
-                   "%s: place %d, %d eliminations, %d base units", sudoku_technique_table()[t].id, s->place_cell,
+                   "%s: place %d, %d eliminations, %d base units", sudoku_technique_get(t)->id, s->place_cell,
                    s->nelim, s->nbase);
+    } else {
+        FUZZ_CHECK(s->nelim > 0 || s->place_cell >= 0, "%s changes nothing", sudoku_technique_get(t)->id);
     }
     if (t == SUDOKU_POINTING || t == SUDOKU_CLAIMING || t == SUDOKU_DIRECT_POINTING ||
-        t == SUDOKU_DIRECT_CLAIMING || t == SUDOKU_X_WING || t == SUDOKU_SWORDFISH)
+        t == SUDOKU_DIRECT_CLAIMING || t == SUDOKU_X_WING || t == SUDOKU_SWORDFISH || t == SUDOKU_JELLYFISH)
         FUZZ_CHECK(s->ncover >= 1 && mask_is_single(s->digits), "%s: %d cover units, digits 0x%X",
-                   sudoku_technique_table()[t].id, s->ncover, (unsigned)s->digits);
+                   sudoku_technique_get(t)->id, s->ncover, (unsigned)s->digits);
 }
 
 /* The description fits DESCRIBE_MAX, and smaller buffers get a terminated prefix. */
@@ -171,9 +190,9 @@ static bool on_step(const sudoku_grid *before, const sudoku_step *s, void *ctx)
 
     sudoku_step fresh;
     FUZZ_CHECK(sudoku_find_step(before, r->order, &fresh), "step %d (%s): find_step finds nothing", r->steps,
-               sudoku_technique_table()[s->technique].id);
+               sudoku_technique_get(s->technique)->id);
     FUZZ_CHECK(steps_equal(l, s, &fresh), "step %d: the engine found %s, find_step %s", r->steps,
-               sudoku_technique_table()[s->technique].id, sudoku_technique_table()[fresh.technique].id);
+               sudoku_technique_get(s->technique)->id, sudoku_technique_get(fresh.technique)->id);
     check_describe(before, s);
 
     if (r->solution) {
@@ -229,7 +248,7 @@ static void logic_run(const sudoku_grid *start, enum sudoku_order order, const u
     if (path->steps) {
         FUZZ_CHECK(path->ed >= 0 && path->ed <= path->er && path->hardest >= 0, "ed %d er %d hardest %d", path->ed,
                    path->er, path->hardest);
-        FUZZ_CHECK(sudoku_technique_table()[path->hardest].rating == path->er, "hardest %d, er %d", path->hardest,
+        FUZZ_CHECK(sudoku_technique_get(path->hardest)->rating == path->er, "hardest %d, er %d", path->hardest,
                    path->er);
     }
     if (path->ep >= 0)
@@ -245,12 +264,13 @@ static void check_rating(const sudoku_grid *g, const sudoku_path *rating_path, c
     FUZZ_CHECK(rating_path->solved == tier_path->solved, "the rating order solves: %d, the tier order: %d",
                rating_path->solved, tier_path->solved);
     if (rating_path->solved) {
-        FUZZ_CHECK(rt.level != SUDOKU_LEVEL_EXTREME && rt.guesses == 0 && rt.depth == 0, "level %s, %lu guesses",
-                   sudoku_level_name(rt.level), rt.guesses);
+        FUZZ_CHECK((rt.level != SUDOKU_LEVEL_EXTREME || rating_path->max_level == SUDOKU_LEVEL_EXTREME) &&
+                       rt.guesses == 0 && rt.depth == 0,
+                   "level %s, %lu guesses", sudoku_level_name(rt.level), rt.guesses);
         FUZZ_CHECK(rt.er == (rating_path->steps ? rating_path->er : 0) && rt.hardest == rating_path->hardest,
                    "er %d, path er %d", rt.er, rating_path->er);
-        FUZZ_CHECK((int)rt.level <= rating_path->max_family || (rt.level == SUDOKU_LEVEL_EASY),
-                   "level %s above the path's family %d", sudoku_level_name(rt.level), rating_path->max_family);
+        FUZZ_CHECK((int)rt.level <= rating_path->max_level || (rt.level == SUDOKU_LEVEL_EASY),
+                   "level %s above the path's level %d", sudoku_level_name(rt.level), rating_path->max_level);
     } else {
         /* Logic stalled: no single applies, so the search has to guess. */
         FUZZ_CHECK(rt.level == SUDOKU_LEVEL_EXTREME && rt.er == -1 && rt.hardest == -1, "level %s, er %d",

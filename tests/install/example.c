@@ -64,6 +64,6 @@ int main(void)
     put_rating(rating.er, '/');
     put_rating(rating.ep, '/');
     put_rating(rating.ed, ' ');
-    puts(rating.hardest >= 0 ? sudoku_technique_table()[rating.hardest].id : "none");
+    puts(rating.hardest >= 0 ? sudoku_technique_get(rating.hardest)->id : "none");
     return 0;
 }
