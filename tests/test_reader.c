@@ -751,23 +751,92 @@ static void test_nul_and_high_bytes(void **state)
 {
     (void)state;
     sudoku_record recs[MAXREC];
-    static const char text[] = "53\0.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
-                               "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7\x80\n"
+    static const char text[] = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7\x80\n"
                                "caf\xC3\xA9\n"
                                "\xFF\n"
                                "# comments may hold anything: \xC3\xA9\x01\xFF\n"
                                TU_EASY "\n";
-    assert_int_equal(tu_read_bytes(text, sizeof text - 1, 0, recs, MAXREC), 5);
-    tu_expect_error(&recs[0], 1, "unexpected byte 0x00 at column 3");
-    tu_expect_error(&recs[1], 2, "unexpected byte 0x80 at column 81");
-    tu_expect_error(&recs[2], 3, "unexpected character 'c' at column 1");
-    tu_expect_error(&recs[3], 4, "unexpected byte 0xFF at column 1");
-    tu_expect_puzzle(&recs[4], 6, 9, TU_EASY);
+    assert_int_equal(tu_read_bytes(text, sizeof text - 1, 0, recs, MAXREC), 4);
+    tu_expect_error(&recs[0], 1, "unexpected byte 0x80 at column 81");
+    tu_expect_error(&recs[1], 2, "unexpected character 'c' at column 1");
+    tu_expect_error(&recs[2], 3, "unexpected byte 0xFF at column 1");
+    tu_expect_puzzle(&recs[3], 5, 9, TU_EASY);
 
     assert_int_equal(tu_read_bytes("\xC3\xA9" TU_EASY "\n", 2 + 81 + 1, 0, recs, MAXREC), 1);
     tu_expect_error(&recs[0], 1, "unexpected byte 0xC3 at column 1");
     assert_int_equal(tu_read_bytes("5\t\x01", 3, 0, recs, MAXREC), 1);
     tu_expect_error(&recs[0], 1, "unexpected byte 0x01 at column 3");
+}
+
+/* Binary data: a NUL byte is never text, so the first one ends the input
+ * with one record, instead of a malformed record for every line. */
+static void test_binary_stops_at_nul(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    static const char text[] = TU_EASY "\n"
+                               "53\0.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                               "\x01\x02\n\n\x03\n" TU_HARD "\n";
+    assert_int_equal(tu_read_bytes(text, sizeof text - 1, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    tu_expect_error(&recs[1], 2, "binary data (a NUL byte at column 3); the rest is not read");
+
+    /* In a comment or a remark, a NUL is just another byte there. */
+    static const char remarks[] = "# a \0 comment\n" TU_EASY " remark \0\n" TU_HARD "\n";
+    assert_int_equal(tu_read_bytes(remarks, sizeof remarks - 1, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[1], 3, 9, TU_HARD);
+
+    /* Inside a grid: the grid is reported cut short, then the binary data. */
+    assert_int_equal(tu_read_bytes("53..7....\n6..195...\n\0\n" TU_EASY "\n", 24, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, "grid ends after 2 of its 9 rows");
+    tu_expect_error(&recs[1], 3, "binary data (a NUL byte at column 1); the rest is not read");
+
+    /* Control bytes on three lines in a row are binary data too. */
+    assert_int_equal(tu_read("\x01\n\x02\x03\n.\x04\n" TU_EASY "\n", 0, recs, MAXREC), 3);
+    tu_expect_error(&recs[0], 1, "unexpected byte 0x01 at column 1");
+    tu_expect_error(&recs[1], 2, "unexpected byte 0x02 at column 1");
+    tu_expect_error(&recs[2], 3, "binary data (control bytes on 3 lines in a row); the rest is not read");
+    /* Not when text comes between them, nor for ESC (a terminal's colours). */
+    assert_int_equal(tu_read("\x01\n\x02\n" TU_HARD "\n\x1B[1m\n\x1B[0m\n\x03\n" TU_EASY "\n", 0, recs, MAXREC), 7);
+    tu_expect_puzzle(&recs[6], 7, 9, TU_EASY);
+
+    /* 4096 bytes of every value: a few records at most. */
+    static unsigned char noise[4096];
+    for (size_t i = 0; i < sizeof noise; i++)
+        noise[i] = (unsigned char)(i * 7 + 3);
+    int n = tu_read_bytes(noise, sizeof noise, 0, recs, MAXREC);
+    assert_in_range(n, 1, 3);
+    assert_false(recs[n - 1].ok);
+    assert_non_null(strstr(recs[n - 1].error, "binary data"));
+}
+
+/* Compressed files and archives are named by their signature at the start. */
+static void test_compressed_input(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    static const struct {
+        const char *bytes;
+        size_t len;
+        const char *error;
+    } cases[] = {
+        { "\x1F\x8B\x08\x00\x00\x00\x00\x00\x00\x03", 10, "gzip-compressed; decompress first" },
+        { "BZh91AY&SY", 10, "bzip2-compressed; decompress first" },
+        { "\xFD" "7zXZ\0\0\x04", 8, "xz-compressed; decompress first" },
+        { "\x28\xB5\x2F\xFD\x04\x58", 6, "zstd-compressed; decompress first" },
+        { "PK\x03\x04\x14\x00", 6, "zip archive; extract the puzzles first" },
+        { "\xFF\xFE" "5\x003\x00", 6, "UTF-16 text; convert it to UTF-8 first" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_int_equal(tu_read_bytes(cases[i].bytes, cases[i].len, 0, recs, MAXREC), 1);
+        tu_expect_error(&recs[0], 1, cases[i].error);
+    }
+    /* Text that starts like a signature is still text. */
+    assert_int_equal(tu_read("BZ\n" TU_EASY "\n", 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, "unexpected character 'B' at column 1");
+    tu_expect_puzzle(&recs[1], 2, 9, TU_EASY);
+    assert_int_equal(tu_read("P\n", 0, recs, MAXREC), 1);
+    tu_expect_error(&recs[0], 1, "unexpected character 'P' at column 1");
 }
 
 /* A line of 'len' copies of 'fill', then "\n" and TU_EASY. */
@@ -974,6 +1043,8 @@ int main(void)
         cmocka_unit_test(test_short_row_in_grid),
         cmocka_unit_test(test_incomplete_grid),
         cmocka_unit_test(test_nul_and_high_bytes),
+        cmocka_unit_test(test_binary_stops_at_nul),
+        cmocka_unit_test(test_compressed_input),
         cmocka_unit_test(test_very_long_lines),
         cmocka_unit_test(test_empty_inputs),
         cmocka_unit_test(test_read_error_is_reported),
