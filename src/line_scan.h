@@ -20,6 +20,7 @@ typedef struct line {
     bool dashes_only;            /* no cell but '-': a row of blanks, or a frame */
     bool frame;                  /* a box line: "+---+---+", "-----------", "|---+---|" */
     bool bars;                   /* holds '|' or '!' */
+    int empty_boxes;             /* "|       |       |       |": 9 (8) blanks by place, or 0 */
     bool boxes_by_place;         /* a row read by its cells' places: "| 5 3   |   7   |       |" */
     bool binary;                 /* not text (a NUL byte, a compressed file): stop reading */
     bool control;                /* rejected for a control byte that text does not hold */

@@ -220,14 +220,12 @@ static bool read_line(sudoku_reader *r, line *ln)
         ln->binary = true;
         snprintf(ln->error, sizeof ln->error, "binary data (control bytes on 3 lines in a row); the rest is not read");
     }
-    /* Pieces of a grid drawn with a space for each blank, blank rows too. */
-    if (ln->kind == LINE_IGNORED && ln->bars && !ln->frame && r->in_grid && r->grid_spaced_boxes &&
-        !r->text_cut) {
+    /* A row of blanks in a grid drawn with a space for each blank; whether
+     * it is one depends on the grid's other rows. */
+    if (ln->kind == LINE_IGNORED && ln->bars && !ln->frame && !r->text_cut) {
         line *w = &r->scratch;
-        if (positional_row(r->text, r->text_len, true, w)) {
-            w->number = ln->number;
-            *ln = *w;
-        }
+        if (positional_row(r->text, r->text_len, true, w))
+            ln->empty_boxes = (int)w->count;
     }
     return true;
 }
@@ -456,6 +454,18 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
     }
     switch (ln->kind) {
     case LINE_IGNORED:
+        if (r->in_grid && r->grid_spaced_boxes && ln->empty_boxes == r->grid_n) {
+            line *blank = &r->scratch;
+            *blank = *ln;
+            blank->kind = LINE_ROW;
+            blank->count = ln->empty_boxes;
+            memset(blank->cell, 0, sizeof blank->cell);
+            if (grid_add_row(r, blank)) {
+                grid_emit(r, rec);
+                return true;
+            }
+            return false;
+        }
         if (r->in_grid && ln->frame && grid_frame(r, ln)) {
             grid_emit(r, rec);
             return true;
