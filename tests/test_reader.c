@@ -387,6 +387,175 @@ static void test_grid_cut_short_by_puzzle_line(void **state)
     tu_expect_puzzle(&recs[1], 4, 9, TU_HARD);
 }
 
+/* ------------------------------------------------------------ no silent misreads */
+
+/* A space after the 64th cell of a 9x9 line must not make it an 8x8 puzzle
+ * and a remark: where a space falls never changes the layout, and when the
+ * cells after it could go either way the line is reported. */
+static void test_stray_space_after_64_cells(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    char text[256];
+    snprintf(text, sizeof text, "%.64s %s\n" TU_HARD "\n", TU_EASY, TU_EASY + 64);
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1,
+                    "64 cells, a space, then 17 more: a 9x9 puzzle with a stray space, or an 8x8 one and a remark? "
+                    "Remove the space, or put '#' before the remark");
+    tu_expect_puzzle(&recs[1], 2, 9, TU_HARD);
+    /* Split into words of cells after the space, and with a remark after: the same. */
+    snprintf(text, sizeof text, "%.64s %.8s %s ED=1.2\n", TU_EASY, TU_EASY + 64, TU_EASY + 72);
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 1);
+    assert_false(recs[0].ok);
+    /* --size decides. */
+    snprintf(text, sizeof text, "%.64s %s\n", TU_EASY, TU_EASY + 64);
+    assert_int_equal(tu_read(text, 9, recs, MAXREC), 1);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    snprintf(text, sizeof text, "%s 12345678.12345678\n", TU_8X8);
+    assert_int_equal(tu_read(text, 8, recs, MAXREC), 1);
+    tu_expect_puzzle(&recs[0], 1, 8, TU_8X8);
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 1);
+    assert_false(recs[0].ok);
+
+    /* An 8x8 line with a remark that is not 17 cells is an 8x8 puzzle. */
+    assert_int_equal(tu_read(TU_8X8 " 11.9\n" TU_8X8 " ED=2.0\n" TU_8X8 " 1 2\n", 0, recs, MAXREC), 3);
+    for (int i = 0; i < 3; i++)
+        tu_expect_puzzle(&recs[i], i + 1, 8, TU_8X8);
+    /* A stray space anywhere else changes nothing. */
+    snprintf(text, sizeof text, "%.40s %s\n%.30s %s\n", TU_EASY, TU_EASY + 40, TU_8X8, TU_8X8 + 30);
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    tu_expect_puzzle(&recs[1], 2, 8, TU_8X8);
+}
+
+/* Back to back, a grid whose first row is short used to start an 8x8 grid
+ * and splice the next one in: the rows after it decide the side. */
+static void test_grid_first_row_short(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    const char *text = "53..7...\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n"
+                       "7...2...6\n.6....28.\n...419..5\n....8..79\n" HARD_ROWS E8_ROWS;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 3);
+    tu_expect_error(&recs[0], 1, "row has 8 cells, expected 9");
+    tu_expect_puzzle(&recs[1], 10, 9, TU_HARD);
+    tu_expect_puzzle(&recs[2], 19, 8, TU_8X8);
+    /* The same for an 8x8 grid whose first row has 9 cells, framed. */
+    text = "+---------+---------+\n"
+           "| 1 . 6 4 | . . . . . |\n| . . . . | . . 7 . |\n+---------+---------+\n"
+           "| . . . 5 | . . 1 3 |\n| . . 7 6 | . 8 . . |\n+---------+---------+\n"
+           "| . 3 . . | . . . 6 |\n| . . 2 . | 7 . . . |\n+---------+---------+\n"
+           "| 8 . 3 . | . . 6 . |\n| . . . . | 1 . . . |\n+---------+---------+\n" E8_ROWS;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 2, "row has 9 cells, expected 8");
+    tu_expect_puzzle(&recs[1], 14, 8, TU_8X8);
+    /* Two rows agreeing with the first keep its side. */
+    assert_int_equal(tu_read("53..7...\n6..1.5..\n..8....6\n" TU_EASY "\n", 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, "grid ends after 3 of its 8 rows");
+    tu_expect_puzzle(&recs[1], 4, 9, TU_EASY);
+}
+
+#define FRAME9 "+-------+-------+-------+\n"
+#define EASY_FRAMED                                                                                      \
+    FRAME9 "| 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n"          \
+    FRAME9 "| 8 . . | . 6 . | . . 3 |\n| 4 . . | 8 . 3 | . . 1 |\n| 7 . . | . 2 . | . . 6 |\n"          \
+    FRAME9 "| . 6 . | . . . | 2 8 . |\n| . . . | 4 1 9 | . . 5 |\n| . . . | . 8 . | . 7 9 |\n" FRAME9
+#define HARD_FRAMED                                                                                      \
+    FRAME9 "| 4 . . | . 3 . | . . . |\n| . . . | 6 . . | 8 . . |\n| . . . | . . . | . . 1 |\n"          \
+    FRAME9 "| . . . | . 5 . | . 9 . |\n| . 8 . | . . . | 6 . . |\n| . 7 . | 2 . . | . . . |\n"          \
+    FRAME9 "| . . . | 1 . 2 | 7 . . |\n| 5 . 3 | . . . | . 4 . |\n| 9 . . | . . . | . . . |\n" FRAME9
+
+/* Framed grids back to back, one with a missing row: its box lines say so,
+ * and the next grid is read intact instead of being spliced in. */
+static void test_grid_missing_row_framed(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    /* Row 5 missing: the box line after row 5 is inside a band. */
+    const char *text = FRAME9 "| 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n"
+                       FRAME9 "| 8 . . | . 6 . | . . 3 |\n| 7 . . | . 2 . | . . 6 |\n"
+                       FRAME9 "| . 6 . | . . . | 2 8 . |\n| . . . | 4 1 9 | . . 5 |\n| . . . | . 8 . | . 7 9 |\n"
+                       FRAME9 HARD_FRAMED EASY_FRAMED;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 3);
+    tu_expect_error(&recs[0], 8,
+                    "box line after row 5 of the grid, not between bands of 3 rows: a row is missing or extra");
+    tu_expect_puzzle(&recs[1], 14, 9, TU_HARD);
+    tu_expect_puzzle(&recs[2], 27, 9, TU_EASY);
+
+    /* The last row missing, only the outer frame drawn. */
+    text = FRAME9 "| 5 3 . . 7 . . . . |\n| 6 . . 1 9 5 . . . |\n| . 9 8 . . . . 6 . |\n| 8 . . . 6 . . . 3 |\n"
+           "| 4 . . 8 . 3 . . 1 |\n| 7 . . . 2 . . . 6 |\n| . 6 . . . . 2 8 . |\n| . . . 4 1 9 . . 5 |\n"
+           FRAME9 HARD_FRAMED;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 10,
+                    "box line after row 8 of the grid, not between bands of 3 rows: a row is missing or extra");
+    tu_expect_puzzle(&recs[1], 12, 9, TU_HARD);
+
+    /* A whole band missing: box lines in place, but two in a row end the grid. */
+    text = FRAME9 "| 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n"
+           FRAME9 "| 8 . . | . 6 . | . . 3 |\n| 4 . . | 8 . 3 | . . 1 |\n| 7 . . | . 2 . | . . 6 |\n"
+           FRAME9 HARD_FRAMED;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 2, "grid ends after 6 of its 9 rows");
+    tu_expect_puzzle(&recs[1], 11, 9, TU_HARD);
+
+    /* An extra row: the grid is reported at the box line out of place; its
+     * last row, left over, is reported at the box line after it. */
+    text = FRAME9 "| 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n"
+           "| . 9 8 | . . . | . 6 . |\n"
+           FRAME9 "| 8 . . | . 6 . | . . 3 |\n| 4 . . | 8 . 3 | . . 1 |\n| 7 . . | . 2 . | . . 6 |\n"
+           FRAME9 "| . 6 . | . . . | 2 8 . |\n| . . . | 4 1 9 | . . 5 |\n| . . . | . 8 . | . 7 9 |\n"
+           FRAME9 "\n" HARD_FRAMED;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 3);
+    tu_expect_error(&recs[0], 6,
+                    "box line after row 4 of the grid, not between bands of 3 rows: a row is missing or extra");
+    tu_expect_error(&recs[1], 14,
+                    "box line after row 1 of the grid, not between bands of 3 rows: a row is missing or extra");
+    tu_expect_puzzle(&recs[2], 17, 9, TU_HARD);
+}
+
+/* A grid with a missing row between headings or blank lines. */
+static void test_grid_missing_row_separated(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    const char *text = "Grid 01\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n"
+                       "....8..79\nGrid 02\n" HARD_ROWS;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 2, "grid ends after 8 of its 9 rows");
+    tu_expect_puzzle(&recs[1], 11, 9, TU_HARD);
+    /* 8x8 with Simple Sudoku's dashed band lines, a row missing in band 2. */
+    text = "1.64|....\n....|..7.\n---------\n...5|..13\n---------\n"
+           ".3..|...6\n..2.|7...\n---------\n8.3.|..6.\n....|1...\n\n" E8_ROWS;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 5,
+                    "box line after row 3 of the grid, not between bands of 2 rows: a row is missing or extra");
+    tu_expect_puzzle(&recs[1], 12, 8, TU_8X8);
+}
+
+/* A full grid written as 9 words of 9 digits on one line is a puzzle, as
+ * it is with a blank in it; candidate groups are in increasing order. */
+static void test_full_grid_as_words(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    char text[512];
+    int k = 0;
+    for (int r = 0; r < 9; r++)
+        k += snprintf(text + k, sizeof text - (size_t)k, "%.9s%s", TU_EASY_SOLUTION + 9 * r, r < 8 ? " " : "\n");
+    for (int r = 0; r < 8; r++)
+        k += snprintf(text + k, sizeof text - (size_t)k, "%.8s%s", TU_8X8_SOLUTION + 8 * r, r < 7 ? " " : "\n");
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY_SOLUTION);
+    tu_expect_puzzle(&recs[1], 2, 8, TU_8X8_SOLUTION);
+    /* Nine groups of every candidate in order: a pencil-mark row still. */
+    assert_int_equal(tu_read("123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 "
+                             "123456789\n",
+                             0, recs, MAXREC),
+                     1);
+    tu_expect_error(&recs[0], 1, "grid ends after 1 of its 9 rows");
+}
+
 /* ------------------------------------------------------------ line ends and BOM */
 
 static void test_crlf(void **state)
@@ -1029,6 +1198,11 @@ int main(void)
         cmocka_unit_test(test_lines_and_grids_mixed),
         cmocka_unit_test(test_comments),
         cmocka_unit_test(test_grid_cut_short_by_puzzle_line),
+        cmocka_unit_test(test_stray_space_after_64_cells),
+        cmocka_unit_test(test_grid_first_row_short),
+        cmocka_unit_test(test_grid_missing_row_framed),
+        cmocka_unit_test(test_grid_missing_row_separated),
+        cmocka_unit_test(test_full_grid_as_words),
         cmocka_unit_test(test_crlf),
         cmocka_unit_test(test_cr_only),
         cmocka_unit_test(test_utf8_bom),
