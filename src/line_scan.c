@@ -291,7 +291,7 @@ void scan_finish(scan *s, line *ln)
         ln->kind = LINE_ROW;
     else if (puzzle_count(s->cells))
         ln->kind = LINE_PUZZLE;
-    else if (places_count(s->cells) && s->digits)
+    else if (places_count(s->cells))
         finish_places(s, ln);
     else if (s->any_multi && !s->any_blank_group && s->groups > 1) {
         /* Candidate groups, too few or too many: count them, not digits. */

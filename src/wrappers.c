@@ -46,13 +46,19 @@ static bool iequal(const char *t, size_t n, const char *word)
     return true;
 }
 
-/* The span without leading and trailing white space and one pair of quotes. */
-static span trim(const char *t, span s)
+static span trim_space(const char *t, span s)
 {
     while (s.len && isspace((unsigned char)t[s.at]))
         s.at++, s.len--;
     while (s.len && isspace((unsigned char)t[s.at + s.len - 1]))
         s.len--;
+    return s;
+}
+
+/* The span without leading and trailing white space and one pair of quotes. */
+static span trim(const char *t, span s)
+{
+    s = trim_space(t, s);
     if (s.len >= 2 && t[s.at] == '"' && t[s.at + s.len - 1] == '"')
         s.at++, s.len -= 2;
     return s;
@@ -448,7 +454,7 @@ static bool numbered(const char *t, size_t n, int size, csv_columns *cols, line 
 
 static bool unwrap_depth(const char *t, size_t n, int size, csv_columns *cols, line *ln, int depth)
 {
-    span whole = trim(t, (span){ 0, n });
+    span whole = trim_space(t, (span){ 0, n });
     t += whole.at;
     n = whole.len;
     if (!n)
