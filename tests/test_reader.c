@@ -397,18 +397,18 @@ static void test_stray_space_after_64_cells(void **state)
     (void)state;
     sudoku_record recs[MAXREC];
     char text[256];
-    snprintf(text, sizeof text, "%.64s %s\n" TU_HARD "\n", TU_EASY, TU_EASY + 64);
+    snprintf(text, sizeof text, "%.64s %s\n" TU_HARD "\n", TU_EASY, &TU_EASY[64]);
     assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
     tu_expect_error(&recs[0], 1,
                     "64 cells, a space, then 17 more: a 9x9 puzzle with a stray space, or an 8x8 one and a remark? "
                     "Remove the space, or put '#' before the remark");
     tu_expect_puzzle(&recs[1], 2, 9, TU_HARD);
     /* Split into words of cells after the space, and with a remark after: the same. */
-    snprintf(text, sizeof text, "%.64s %.8s %s ED=1.2\n", TU_EASY, TU_EASY + 64, TU_EASY + 72);
+    snprintf(text, sizeof text, "%.64s %.8s %s ED=1.2\n", TU_EASY, &TU_EASY[64], &TU_EASY[72]);
     assert_int_equal(tu_read(text, 0, recs, MAXREC), 1);
     assert_false(recs[0].ok);
     /* --size decides. */
-    snprintf(text, sizeof text, "%.64s %s\n", TU_EASY, TU_EASY + 64);
+    snprintf(text, sizeof text, "%.64s %s\n", TU_EASY, &TU_EASY[64]);
     assert_int_equal(tu_read(text, 9, recs, MAXREC), 1);
     tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
     snprintf(text, sizeof text, "%s 12345678.12345678\n", TU_8X8);
@@ -422,7 +422,7 @@ static void test_stray_space_after_64_cells(void **state)
     for (int i = 0; i < 3; i++)
         tu_expect_puzzle(&recs[i], i + 1, 8, TU_8X8);
     /* A stray space anywhere else changes nothing. */
-    snprintf(text, sizeof text, "%.40s %s\n%.30s %s\n", TU_EASY, TU_EASY + 40, TU_8X8, TU_8X8 + 30);
+    snprintf(text, sizeof text, "%.40s %s\n%.30s %s\n", TU_EASY, &TU_EASY[40], TU_8X8, &TU_8X8[30]);
     assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
     tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
     tu_expect_puzzle(&recs[1], 2, 8, TU_8X8);
@@ -542,9 +542,9 @@ static void test_full_grid_as_words(void **state)
     char text[512];
     int k = 0;
     for (int r = 0; r < 9; r++)
-        k += snprintf(text + k, sizeof text - (size_t)k, "%.9s%s", TU_EASY_SOLUTION + 9 * r, r < 8 ? " " : "\n");
+        k += snprintf(text + k, sizeof text - (size_t)k, "%.9s%s", &TU_EASY_SOLUTION[9 * r], r < 8 ? " " : "\n");
     for (int r = 0; r < 8; r++)
-        k += snprintf(text + k, sizeof text - (size_t)k, "%.8s%s", TU_8X8_SOLUTION + 8 * r, r < 7 ? " " : "\n");
+        k += snprintf(text + k, sizeof text - (size_t)k, "%.8s%s", &TU_8X8_SOLUTION[8 * r], r < 7 ? " " : "\n");
     assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
     tu_expect_puzzle(&recs[0], 1, 9, TU_EASY_SOLUTION);
     tu_expect_puzzle(&recs[1], 2, 8, TU_8X8_SOLUTION);
