@@ -177,6 +177,13 @@ bool sudoku_reader_io_error(const sudoku_reader *r);
 long long sudoku_reader_offset(const sudoku_reader *r);
 
 /*
+ * True once the reader has stopped before the end of the stream because it
+ * is not text (compressed, binary: the last record said so); the rest is
+ * left unread.
+ */
+bool sudoku_reader_stopped(const sudoku_reader *r);
+
+/*
  * Loads a record into a grid: places the givens and applies pencil-mark
  * eliminations. Returns false, with the contradiction in 'why', when the
  * clues already break a rule (two equal digits in a unit, a cell or a digit

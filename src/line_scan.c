@@ -38,10 +38,9 @@ static bool row_count(long cells) { return cells == 9 || cells == 8; }
 /* 81 cells of 9 candidate places, or 64 of 8. */
 static bool places_count(long cells) { return cells == 729 || cells == 512; }
 
-void scan_start(scan *s, int size, long column0, bool comma_separates)
+void scan_start(scan *s, long column0, bool comma_separates)
 {
     memset(s, 0, sizeof *s);
-    s->size = size;
     s->column0 = column0;
     s->comma_separates = comma_separates;
     s->bad = -1;
@@ -137,10 +136,9 @@ void scan_byte(scan *s, line *ln, int ch)
     }
     if (is_space(ch) || (s->comma_separates && (ch == ',' || ch == ';'))) {
         end_group(s);
-        if (!s->spaced && s->cells == 64 && !s->size) {
+        if (!s->spaced && s->cells == 64) {
             s->tail = true; /* 64 cells: 8x8, or a 9x9 line with a stray space? */
-        } else if (!s->spaced && (puzzle_count(s->cells) || places_count(s->cells)) &&
-                   !(s->size == 9 && s->cells == 64)) {
+        } else if (!s->spaced && (puzzle_count(s->cells) || places_count(s->cells))) {
             s->ignore_rest = true; /* a puzzle on one line ends at the first space after its cells */
         }
         if (s->cells)
@@ -306,10 +304,10 @@ void scan_finish(scan *s, line *ln)
     }
 }
 
-void scan_text(const char *text, size_t n, int size, long column0, bool comma_separates, line *ln)
+void scan_text(const char *text, size_t n, long column0, bool comma_separates, line *ln)
 {
     scan s;
-    scan_start(&s, size, column0, comma_separates);
+    scan_start(&s, column0, comma_separates);
     for (size_t i = 0; i < n; i++)
         scan_byte(&s, ln, (unsigned char)text[i]);
     scan_finish(&s, ln);

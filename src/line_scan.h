@@ -34,7 +34,6 @@ typedef struct line {
 
 /* The scanner's tallies while it walks a line. */
 typedef struct scan {
-    int size;                    /* --size: 9, 8 or 0 */
     long column0;                /* columns are counted from here (a field of a line) */
     bool comma_separates;        /* ',' and ';' part cells, as spaces do */
     long cells, digits, dashes, dots, stars, other_blanks, frame_marks, rules;
@@ -62,12 +61,12 @@ typedef struct scan {
     long place9_bad, place8_bad; /* first cell index breaking the places + 1, or 0 */
 } scan;
 
-void scan_start(scan *s, int size, long column0, bool comma_separates);
+void scan_start(scan *s, long column0, bool comma_separates);
 void scan_byte(scan *s, line *ln, int ch);
 /* Classifies the line: sets kind, count, pencil, dashes_only, frame, error. */
 void scan_finish(scan *s, line *ln);
 /* The three steps over n bytes of text. */
-void scan_text(const char *text, size_t n, int size, long column0, bool comma_separates, line *ln);
+void scan_text(const char *text, size_t n, long column0, bool comma_separates, line *ln);
 
 /* A cell character: a digit or a blank. */
 bool scan_is_blank_char(int ch);

@@ -88,6 +88,8 @@ bool sudoku_reader_io_error(const sudoku_reader *r) { return r->io_error; }
 
 long long sudoku_reader_offset(const sudoku_reader *r) { return r->offset; }
 
+bool sudoku_reader_stopped(const sudoku_reader *r) { return r->stopped; }
+
 /* ------------------------------------------------------------ bytes */
 
 static int next_byte(sudoku_reader *r)
@@ -191,7 +193,7 @@ static bool read_line(sudoku_reader *r, line *ln)
         return false;
 
     scan s;
-    scan_start(&s, r->size, 0, false);
+    scan_start(&s, 0, false);
     r->text_len = 0;
     r->text_cut = false;
     ln->number = ++r->lineno;
@@ -209,7 +211,7 @@ static bool read_line(sudoku_reader *r, line *ln)
     /* What the plain reading rejects may be a puzzle inside other text. */
     if (ln->kind == LINE_BAD && !ln->binary && !r->text_cut) {
         line *w = &r->scratch;
-        if (unwrap_line(r->text, r->text_len, r->size, &r->csv, w)) {
+        if (unwrap_line(r->text, r->text_len, &r->csv, w)) {
             w->number = ln->number;
             *ln = *w;
         }
@@ -230,11 +232,13 @@ static bool read_line(sudoku_reader *r, line *ln)
     return true;
 }
 
-/* The i-th line not yet handled (0: the next), reading ahead as needed. */
+/* The i-th line not yet handled (0: the next), reading ahead as needed;
+ * NULL past the end, or past QUEUE - 1 lines: the last slot holds the line
+ * being handled, taken off the queue but still in use. */
 static line *peek_line(sudoku_reader *r, int i)
 {
     while (r->qlen <= i) {
-        if (r->stopped || r->qlen == QUEUE)
+        if (r->stopped || r->qlen == QUEUE - 1)
             return NULL;
         line *ln = &r->queue[(r->qhead + r->qlen) % QUEUE];
         if (!read_line(r, ln))
@@ -414,14 +418,14 @@ static bool grid_frame(sudoku_reader *r, const line *ln)
 /*
  * The side of a grid whose first row is ln: its own count, unless the two
  * rows after it agree on another (the first row is then the bad one).
+ * --size does not change it, so that a file splits into the same records
+ * whatever the size forced (a grid of the wrong side is one error).
  */
 static int grid_side(sudoku_reader *r, const line *ln)
 {
     int n = (int)ln->count;
-    if (r->size)
-        return n;
     int seen = 0, other = 0;
-    for (int i = 0; seen < 2 && i < QUEUE; i++) {
+    for (int i = 0; seen < 2 && i < QUEUE - 1; i++) {
         const line *p = peek_line(r, i);
         if (!p || p->kind == LINE_BLANK || p->kind == LINE_PUZZLE || p->kind == LINE_BAD)
             break;

@@ -78,9 +78,9 @@ static int split(const char *t, size_t n, char sep, span *field, int max)
     return k;
 }
 
-static bool scan_puzzle(const char *t, span s, int size, line *ln)
+static bool scan_puzzle(const char *t, span s, line *ln)
 {
-    scan_text(t + s.at, s.len, size, (long)s.at, false, ln);
+    scan_text(t + s.at, s.len, (long)s.at, false, ln);
     return ln->kind == LINE_PUZZLE;
 }
 
@@ -88,14 +88,20 @@ static bool scan_puzzle(const char *t, span s, int size, line *ln)
 static bool scan_solution(const char *t, span s, int ncells, line *ln, char *why, size_t size)
 {
     static _Thread_local line sol;
-    scan_text(t + s.at, s.len, 0, (long)s.at, false, &sol);
+    scan_text(t + s.at, s.len, (long)s.at, false, &sol);
     if (sol.kind != LINE_PUZZLE || sol.pencil || sol.count != ncells) {
         snprintf(why, size, "the solution field holds %ld cells, not a grid of %d digits", sol.count, ncells);
         return false;
     }
+    int side = ncells == 81 ? 9 : 8;
     for (int c = 0; c < ncells; c++) {
         if (!sol.cell[c]) {
             snprintf(why, size, "the solution field has a blank at cell %d", c + 1);
+            return false;
+        }
+        if (sol.cell[c] > side) {
+            snprintf(why, size, "the solution field has digit %d at cell %d, out of range for %dx%d", sol.cell[c],
+                     c + 1, side, side);
             return false;
         }
         ln->solution[c] = sol.cell[c];
@@ -115,7 +121,7 @@ static void fail(line *ln, const char *fmt, const char *a, const char *b)
 /* ------------------------------------------------------------ HoDoKu */
 
 /* ":0000:x:PUZZLE:DELETED:...": the fields after the leading ':'. */
-static bool hodoku(const char *t, size_t n, int size, line *ln)
+static bool hodoku(const char *t, size_t n, line *ln)
 {
     if (n < 2 || t[0] != ':')
         return false;
@@ -124,7 +130,7 @@ static bool hodoku(const char *t, size_t n, int size, line *ln)
     if (k < 3 || f[0].len == 0 || !isdigit((unsigned char)t[1 + f[0].at]))
         return false;
     span puzzle = { f[2].at + 1, f[2].len };
-    if (!scan_puzzle(t, puzzle, size, ln)) {
+    if (!scan_puzzle(t, puzzle, ln)) {
         char why[112];
         snprintf(why, sizeof why, "%.100s", ln->error);
         fail(ln, "HoDoKu line, puzzle field: %s", why, "");
@@ -172,7 +178,7 @@ static bool is_url(const char *t, size_t n)
 
 static const char *const url_keys[] = { "bd", "puzzle", "p", "s", "grid", "givens", "sudoku", "board", "q", NULL };
 
-static bool url(const char *t, size_t n, int size, line *ln)
+static bool url(const char *t, size_t n, line *ln)
 {
     if (!is_url(t, n))
         return false;
@@ -193,7 +199,7 @@ static bool url(const char *t, size_t n, int size, line *ln)
                     if (!iequal(t + i, klen, url_keys[k]))
                         continue;
                     span v = { (size_t)(eq - t) + 1, j - ((size_t)(eq - t) + 1) };
-                    if (scan_puzzle(t, v, size, ln))
+                    if (scan_puzzle(t, v, ln))
                         return true;
                     char why[112];
                     snprintf(why, sizeof why, "%.100s", ln->error);
@@ -306,7 +312,7 @@ static bool csv_header(const char *t, size_t n, char sep, csv_columns *cols, lin
     return true;
 }
 
-static bool csv_row(const char *t, size_t n, char sep, int size, const csv_columns *cols, line *ln)
+static bool csv_row(const char *t, size_t n, char sep, const csv_columns *cols, line *ln)
 {
     span f[MAX_FIELDS];
     int k = split(t, n, sep, f, MAX_FIELDS);
@@ -323,7 +329,7 @@ static bool csv_row(const char *t, size_t n, char sep, int size, const csv_colum
             fail(ln, "CSV row without field %s, the puzzle column named by the header%s", num, "");
             return true;
         }
-        if (!scan_puzzle(t, f[puzzle], size, ln)) {
+        if (!scan_puzzle(t, f[puzzle], ln)) {
             snprintf(why, sizeof why, "%.100s", ln->error);
             fail(ln, "CSV puzzle field: %s%s", why, "");
             return true;
@@ -331,7 +337,7 @@ static bool csv_row(const char *t, size_t n, char sep, int size, const csv_colum
     } else {
         /* No header: the first field that is a puzzle. */
         for (int i = 0; i < k && puzzle < 0; i++)
-            if (f[i].len >= 64 && scan_puzzle(t, f[i], size, ln))
+            if (f[i].len >= 64 && scan_puzzle(t, f[i], ln))
                 puzzle = i;
         if (puzzle < 0)
             return false;
@@ -340,11 +346,10 @@ static bool csv_row(const char *t, size_t n, char sep, int size, const csv_colum
         for (int i = puzzle + 1; i < k && solution < 0; i++) {
             if (f[i].len < 64)
                 continue;
-            scan_text(t + f[i].at, f[i].len, 0, 0, false, &probe);
+            scan_text(t + f[i].at, f[i].len, 0, false, &probe);
             if (probe.kind == LINE_PUZZLE && !probe.pencil && probe.count == ln->count)
                 solution = i;
         }
-        scan_puzzle(t, f[puzzle], size, ln); /* again: the probes may have used ln */
     }
     if (solution >= 0 && solution < k && f[solution].len) {
         if (ln->pencil) {
@@ -431,10 +436,10 @@ bool positional_row(const char *t, size_t n, bool allow_empty, line *ln)
 
 /* ------------------------------------------------------------ numbered */
 
-static bool unwrap_depth(const char *t, size_t n, int size, csv_columns *cols, line *ln, int depth);
+static bool unwrap_depth(const char *t, size_t n, csv_columns *cols, line *ln, int depth);
 
 /* "12: PUZZLE", "12. PUZZLE", "12) PUZZLE" */
-static bool numbered(const char *t, size_t n, int size, csv_columns *cols, line *ln, int depth)
+static bool numbered(const char *t, size_t n, csv_columns *cols, line *ln, int depth)
 {
     size_t d = 0;
     while (d < n && d < 10 && isdigit((unsigned char)t[d]))
@@ -444,42 +449,42 @@ static bool numbered(const char *t, size_t n, int size, csv_columns *cols, line 
     size_t at = d + 1;
     while (at < n && isspace((unsigned char)t[at]))
         at++;
-    scan_text(t + at, n - at, size, (long)at, false, ln);
+    scan_text(t + at, n - at, (long)at, false, ln);
     if (ln->kind == LINE_PUZZLE)
         return true;
-    return depth == 0 && unwrap_depth(t + at, n - at, size, cols, ln, 1);
+    return depth == 0 && unwrap_depth(t + at, n - at, cols, ln, 1);
 }
 
 /* ------------------------------------------------------------ all */
 
-static bool unwrap_depth(const char *t, size_t n, int size, csv_columns *cols, line *ln, int depth)
+static bool unwrap_depth(const char *t, size_t n, csv_columns *cols, line *ln, int depth)
 {
     span whole = trim_space(t, (span){ 0, n });
     t += whole.at;
     n = whole.len;
     if (!n)
         return false;
-    if (hodoku(t, n, size, ln) || url(t, n, size, ln) || heading(t, n, ln))
+    if (hodoku(t, n, ln) || url(t, n, ln) || heading(t, n, ln))
         return true;
     for (const char *sep = ",;\t"; *sep; sep++) {
         if (!memchr(t, *sep, n))
             continue;
         if (*sep == ',' && csv_header(t, n, ',', cols, ln))
             return true;
-        if (csv_row(t, n, *sep, size, cols, ln))
+        if (csv_row(t, n, *sep, cols, ln))
             return true;
     }
     if (memchr(t, ',', n) || memchr(t, ';', n)) {
-        scan_text(t, n, size, 0, true, ln); /* cells parted by commas */
+        scan_text(t, n, 0, true, ln); /* cells parted by commas */
         if (ln->kind == LINE_ROW || ln->kind == LINE_PUZZLE)
             return true;
     }
     if (positional_row(t, n, false, ln))
         return true;
-    return numbered(t, n, size, cols, ln, depth);
+    return numbered(t, n, cols, ln, depth);
 }
 
-bool unwrap_line(const char *t, size_t n, int size, csv_columns *cols, line *ln)
+bool unwrap_line(const char *t, size_t n, csv_columns *cols, line *ln)
 {
-    return unwrap_depth(t, n, size, cols, ln, 0);
+    return unwrap_depth(t, n, cols, ln, 0);
 }

@@ -22,7 +22,7 @@ typedef struct csv_columns {
  * naming the wrapper), when the line is one of the wrappers; false leaves
  * ln alone. A CSV header sets *cols for the rows that follow.
  */
-bool unwrap_line(const char *t, size_t n, int size, csv_columns *cols, line *ln);
+bool unwrap_line(const char *t, size_t n, csv_columns *cols, line *ln);
 
 /*
  * A row drawn with box bars and a space for each blank, such as
