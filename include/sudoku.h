@@ -148,6 +148,10 @@ typedef struct sudoku_record {
      * given for a clue; fewer when the input was a pencil-mark grid. */
     sudoku_mask cand[SUDOKU_MAX_CELLS];
     bool pencil;                 /* the input was a pencil-mark grid */
+    /* A solution given with the puzzle (a CSV solution column): a digit per
+     * cell, checked by sudoku_given_solution_ok(). */
+    bool has_solution;
+    uint8_t solution[SUDOKU_MAX_CELLS];
 } sudoku_record;
 
 typedef struct sudoku_reader sudoku_reader;
@@ -173,12 +177,43 @@ bool sudoku_reader_io_error(const sudoku_reader *r);
 long long sudoku_reader_offset(const sudoku_reader *r);
 
 /*
+ * True once the reader has stopped before the end of the stream because it
+ * is not text (compressed, binary: the last record said so); the rest is
+ * left unread.
+ */
+bool sudoku_reader_stopped(const sudoku_reader *r);
+
+/*
  * Loads a record into a grid: places the givens and applies pencil-mark
  * eliminations. Returns false, with the contradiction in 'why', when the
  * clues already break a rule (two equal digits in a unit, a cell or a digit
  * left with no place).
  */
 bool sudoku_grid_from_record(sudoku_grid *g, const sudoku_record *rec, char *why, size_t size);
+
+/*
+ * For a record read with a solution (has_solution): true when that solution
+ * keeps the rules and the clues and is the puzzle's only one. Otherwise
+ * 'why' says what is wrong ("the given solution has 4 at r1c3, where the
+ * puzzle gives 5", "... is not the only solution"). Runs the exact solver.
+ */
+bool sudoku_given_solution_ok(const sudoku_record *rec, char *why, size_t size);
+
+/*
+ * What the first bytes of a stream are when they are not text:
+ * "gzip-compressed", "bzip2-compressed", "xz-compressed", "zstd-compressed",
+ * "zip archive", "UTF-16 text" or "binary data" (a NUL byte, or more than
+ * one byte in ten a control character); NULL for text. Give it the first
+ * few hundred bytes of a file (fewer only at its end).
+ */
+const char *sudoku_sniff_binary(const unsigned char *buf, size_t n);
+
+/*
+ * The signatures alone: what buf[0..n) starts with, or NULL. When n is too
+ * short to tell and some signature still matches, *incomplete (if not NULL)
+ * is set, so that a caller can read one byte more and ask again.
+ */
+const char *sudoku_sniff_magic(const unsigned char *buf, size_t n, bool *incomplete);
 
 /* ------------------------------------------------------------------ solver */
 

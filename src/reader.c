@@ -1,74 +1,61 @@
 /*
  * reader.c - every text input format, read as a stream.
  *
- * Input is taken a line at a time; each line is classified by what it
- * holds, and a small state machine assembles lines into puzzles:
+ * Input is taken a line at a time. The scanner (line_scan.c) says what a
+ * line holds; a line it rejects is offered to the wrappers (wrappers.c:
+ * CSV, HoDoKu, URLs, numbered lines, headings). A small state machine then
+ * assembles rows into grids:
  *
- *   a puzzle line  81 or 64 cells: one whole puzzle (text after the cells
- *                  and a space is ignored, e.g. "ED=11.9/1.2/1.2")
- *   a row          9 or 8 cells, possibly spaced and with '|' '!' box bars;
- *                  9 or 8 rows in a row make a grid
- *   a pencil row   9 or 8 groups of candidate digits ("1789 5 36 ..."),
- *                  or 81/64 groups on one line
- *   a frame        box lines such as "+-------+" or "-----------"
- *   a comment      a line starting with '#' (SadMan .sdk headers too)
- *   a blank line   ends a grid
+ *   - a grid has as many rows as its first rows have cells (9 or 8); when
+ *     the first row disagrees with the two after it, they decide, and the
+ *     first is reported as the bad row;
+ *   - a blank line, a heading ("Grid 01"), a puzzle line or two frame lines
+ *     in a row end a grid, complete or not;
+ *   - box lines inside a grid must fall between bands of boxes (every 3
+ *     rows, 2 for 8x8): one elsewhere means a missing or extra row.
  *
- * A line is never stored whole: only its first SUDOKU_MAX_CELLS cells and
- * groups are kept and the rest are counted, so memory stays fixed however
- * long a line is. Line ends may be LF, CRLF or CR alone; a UTF-8 byte order
- * mark at the start is skipped.
+ * Only the first bytes of a line are kept (for the wrappers) besides the
+ * scanner's tallies, so memory stays fixed however long a line is. Line
+ * ends may be LF, CRLF or CR alone; a UTF-8 byte order mark at the start
+ * is skipped. Compressed data (by its signature) and binary data (a NUL
+ * byte) end the input with one record saying so.
  */
 #include "sudoku.h"
 #include "bits.h"
+#include "line_scan.h"
+#include "wrappers.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum line_kind { LINE_BLANK, LINE_IGNORED, LINE_ROW, LINE_PUZZLE, LINE_BAD };
-
-/* What one line held. */
-typedef struct line {
-    long number;
-    enum line_kind kind;
-    bool pencil;                 /* a row or puzzle given as candidate groups */
-    bool dashes_only;            /* no cell but '-': a row of blanks, or a frame */
-    long count;                  /* cells (or groups, when pencil) in the line */
-    uint8_t cell[SUDOKU_MAX_CELLS];       /* digit per cell, 0 blank */
-    sudoku_mask group[SUDOKU_MAX_CELLS];  /* candidate groups */
-    char error[120];             /* when kind == LINE_BAD */
-} line;
-
-/* The scanner's tallies while it walks a line. */
-typedef struct scan {
-    long cells, digits, dashes, dots, stars, other_blanks, frame_marks;
-    long groups;                 /* whitespace/bar separated groups holding digits */
-    long group_digits;           /* digits in the current group */
-    bool group_blank;            /* the current group holds a blank */
-    bool any_multi, any_blank_group;
-    bool spaced;                 /* whitespace seen after the first cell */
-    bool in_group;
-    bool comment, ignore_rest;
-    long bars;
-    int bad;                     /* first unexpected byte, or -1 */
-    long bad_column;
-    long column;
-} scan;
+/* Lines up to this long are kept whole for the wrappers; a CSV row with a
+ * puzzle and its solution, or a Sukaku line of 729, fits with room. */
+#define LINE_KEEP 2048
+#define QUEUE 4
 
 struct sudoku_reader {
     FILE *in;
     const char *source;
     int size;                    /* forced side, or 0 */
     long lineno;                 /* lines read so far */
-    bool eof, io_error, started;
+    bool eof, io_error, started, stopped;
+    int control_run;             /* lines in a row rejected for control bytes */
     long long offset;            /* bytes consumed */
     /* Bytes come from getc(), which hands over what a pipe or terminal has
      * without waiting for more; a few can be pushed back. */
-    int back[3];
+    int back[8];
     int nback;
 
-    line cur;                    /* the line being handled */
-    bool pending;                /* 'cur' is still to be handled */
+    /* The text of the line being read, while it fits. */
+    char text[LINE_KEEP];
+    size_t text_len;
+    bool text_cut;
+    csv_columns csv;
+    line scratch;
+
+    /* Lines read ahead, handled in order: queue[qhead ...]. */
+    line queue[QUEUE];
+    int qhead, qlen;
 
     /* The grid being assembled from rows. */
     bool in_grid;
@@ -77,6 +64,8 @@ struct sudoku_reader {
     long grid_line;
     bool grid_pencil;
     bool grid_bad;
+    bool grid_after_frame;       /* the last line that counted was a box line */
+    bool grid_spaced_boxes;      /* rows with a space for a blank: "| 5 3   |" */
     char grid_error[160];
     uint8_t grid_given[SUDOKU_MAX_CELLS];
     sudoku_mask grid_cand[SUDOKU_MAX_CELLS];
@@ -99,6 +88,8 @@ bool sudoku_reader_io_error(const sudoku_reader *r) { return r->io_error; }
 
 long long sudoku_reader_offset(const sudoku_reader *r) { return r->offset; }
 
+bool sudoku_reader_stopped(const sudoku_reader *r) { return r->stopped; }
+
 /* ------------------------------------------------------------ bytes */
 
 static int next_byte(sudoku_reader *r)
@@ -120,206 +111,159 @@ static int next_byte(sudoku_reader *r)
     return ch;
 }
 
-/* Pushes back a byte next_byte() returned: at most three at a time. */
+/* Pushes back a byte next_byte() returned: at most eight at a time. */
 static void unread_byte(sudoku_reader *r, int ch)
 {
     r->back[r->nback++] = ch;
     r->offset--;
 }
 
+/*
+ * At the start of the stream: skips a UTF-8 byte order mark, and names a
+ * compressed or UTF-16 stream by its signature. Bytes are read only while
+ * some signature still matches, so a terminal is never waited on.
+ */
+static const char *stream_start(sudoku_reader *r)
+{
+    unsigned char head[8];
+    size_t n = 0;
+    bool more = true;
+    const char *what = NULL;
+    while (more && n < sizeof head) {
+        int ch = next_byte(r);
+        if (ch == EOF)
+            break;
+        head[n++] = (unsigned char)ch;
+        what = sudoku_sniff_magic(head, n, &more);
+        if (what)
+            break;
+    }
+    if (what)
+        return what;
+    while (n)
+        unread_byte(r, head[--n]);
+    /* A UTF-8 byte order mark. */
+    int b0 = next_byte(r);
+    if (b0 == 0xEF) {
+        int b1 = next_byte(r), b2 = b1 == 0xBB ? next_byte(r) : EOF;
+        if (b1 == 0xBB && b2 == 0xBF)
+            return NULL;
+        if (b2 != EOF) /* not a BOM: read on, to report an unexpected byte */
+            unread_byte(r, b2);
+        if (b1 != EOF)
+            unread_byte(r, b1);
+    }
+    if (b0 != EOF)
+        unread_byte(r, b0);
+    return NULL;
+}
+
 /* ------------------------------------------------------------ one line */
 
-static bool is_blank_char(int ch)
+static void keep_byte(sudoku_reader *r, int ch)
 {
-    return ch == '.' || ch == '0' || ch == '_' || ch == '*' || ch == '-' || ch == 'x' || ch == 'X';
+    if (r->text_len < LINE_KEEP)
+        r->text[r->text_len++] = (char)ch;
+    else
+        r->text_cut = true;
 }
 
-static bool is_space(int ch) { return ch == ' ' || ch == '\t' || ch == '\v' || ch == '\f'; }
-
-static bool is_bar(int ch) { return ch == '|' || ch == '!'; }
-
-/* These appear in box frames only ("+---+", ":---+---:", "'---'"). */
-static bool is_frame_mark(int ch) { return ch == '+' || ch == '=' || ch == ':' || ch == '\''; }
-
-static void end_group(scan *s)
+/* Reads one line into *ln; false at end of input. */
+static bool read_line(sudoku_reader *r, line *ln)
 {
-    if (!s->in_group)
-        return;
-    s->in_group = false;
-    if (s->group_digits == 0 && !s->group_blank)
-        return;
-    if (s->group_digits > 1)
-        s->any_multi = true;
-    if (s->group_blank)
-        s->any_blank_group = true;
-    s->groups++;
-}
-
-static void add_cell(line *ln, scan *s, int digit)
-{
-    if (s->cells < SUDOKU_MAX_CELLS)
-        ln->cell[s->cells] = (uint8_t)digit;
-    s->cells++;
-}
-
-static void add_group_digit(line *ln, scan *s, int digit)
-{
-    if (!s->in_group) {
-        s->in_group = true;
-        s->group_digits = 0;
-        s->group_blank = false;
-        if (s->groups < SUDOKU_MAX_CELLS)
-            ln->group[s->groups] = 0;
+    if (!r->started) {
+        r->started = true;
+        const char *what = stream_start(r);
+        if (what) {
+            ln->number = ++r->lineno;
+            ln->kind = LINE_BAD;
+            ln->binary = true;
+            ln->count = 0;
+            if (strstr(what, "compressed"))
+                snprintf(ln->error, sizeof ln->error, "%s; decompress first", what);
+            else if (strstr(what, "archive"))
+                snprintf(ln->error, sizeof ln->error, "%s; extract the puzzles first", what);
+            else
+                snprintf(ln->error, sizeof ln->error, "%s; convert it to UTF-8 first", what);
+            return true;
+        }
     }
-    if (digit) {
-        s->group_digits++;
-        if (s->groups < SUDOKU_MAX_CELLS)
-            ln->group[s->groups] |= sudoku_bit(digit);
-    } else {
-        s->group_blank = true;
-    }
-}
-
-static bool puzzle_count(long cells) { return cells == 81 || cells == 64; }
-
-static bool row_count(long cells) { return cells == 9 || cells == 8; }
-
-/* Reads one line into r->cur; false at end of input. */
-static bool read_line(sudoku_reader *r)
-{
-    line *ln = &r->cur;
-    scan s = { .bad = -1 };
     int ch = next_byte(r);
     if (ch == EOF)
         return false;
 
-    if (!r->started) {
-        r->started = true;
-        /* Skip a UTF-8 byte order mark. */
-        if (ch == 0xEF) {
-            int b = next_byte(r), c = b == 0xBB ? next_byte(r) : EOF;
-            if (b == 0xBB && c == 0xBF) {
-                ch = next_byte(r);
-                if (ch == EOF)
-                    return false;
-            } else { /* not a BOM: read on, to report an unexpected byte */
-                if (c != EOF)
-                    unread_byte(r, c);
-                if (b != EOF)
-                    unread_byte(r, b);
-            }
-        }
-    }
-
+    scan s;
+    scan_start(&s, 0, false);
+    r->text_len = 0;
+    r->text_cut = false;
     ln->number = ++r->lineno;
     for (; ch != EOF && ch != '\n' && ch != '\r'; ch = next_byte(r)) {
-        s.column++;
-        if (s.comment || s.ignore_rest)
-            continue;
-        if (is_space(ch)) {
-            end_group(&s);
-            /* A puzzle on one line ends at the first space after its cells. */
-            if (!s.spaced && puzzle_count(s.cells))
-                s.ignore_rest = true;
-            if (s.cells)
-                s.spaced = true;
-        } else if (ch == '#' && (s.cells == 0 || s.spaced) && s.bad < 0) {
-            s.comment = true; /* a comment line, or a remark after the cells */
-        } else if (ch >= '1' && ch <= '9') {
-            s.digits++;
-            add_cell(ln, &s, ch - '0');
-            add_group_digit(ln, &s, ch - '0');
-        } else if (is_blank_char(ch)) {
-            if (ch == '-')
-                s.dashes++;
-            else if (ch == '.')
-                s.dots++;
-            else if (ch == '*')
-                s.stars++;
-            else
-                s.other_blanks++;
-            add_cell(ln, &s, 0);
-            add_group_digit(ln, &s, 0);
-        } else if (is_bar(ch) || is_frame_mark(ch)) {
-            end_group(&s);
-            if (is_frame_mark(ch))
-                s.frame_marks++;
-            else
-                s.bars++;
-        } else if (s.bad < 0 && puzzle_count(s.cells) && !s.in_group) {
-            s.ignore_rest = true; /* text after a spaced-out puzzle line */
-        } else if (s.bad < 0) {
-            s.bad = ch;
-            s.bad_column = s.column;
-        }
+        keep_byte(r, ch);
+        scan_byte(&s, ln, ch);
     }
     if (ch == '\r') {
         ch = next_byte(r);
         if (ch != '\n' && ch != EOF)
             unread_byte(r, ch);
     }
-    end_group(&s);
+    scan_finish(&s, ln);
 
-    ln->pencil = false;
-    ln->dashes_only = false;
-    ln->count = s.cells;
-    if (s.bad >= 0) {
-        ln->kind = LINE_BAD;
-        if (s.bad >= 0x20 && s.bad < 0x7f)
-            snprintf(ln->error, sizeof ln->error, "unexpected character '%c' at column %ld", s.bad, s.bad_column);
-        else
-            snprintf(ln->error, sizeof ln->error, "unexpected byte 0x%02X at column %ld", (unsigned)s.bad, s.bad_column);
-        return true;
-    }
-    if (s.cells == 0) {
-        /* Only white space: a blank line. Comments and pieces of frame
-         * ("|       |") are not, so they do not end a grid. */
-        ln->kind = s.comment || s.bars || s.frame_marks ? LINE_IGNORED : LINE_BLANK;
-        return true;
-    }
-    /* A frame drawn with '-' (and '.' or '*' corners): no digits, and not a
-     * row or puzzle of blanks such as "---------". With corners it is a
-     * frame whatever its width: HoDoKu's top line ".----.----.----." can add
-     * up to 81 or 64 marks; Simple Sudoku draws "*-----------*". */
-    ln->dashes_only = s.digits == 0 && s.other_blanks == 0 && s.dots == 0 && s.stars == 0;
-    if (s.digits == 0 && s.other_blanks == 0 && s.dashes > 0 &&
-        (s.frame_marks > 0 || s.dots > 0 || s.stars > 0 || (!row_count(s.cells) && !puzzle_count(s.cells)))) {
-        ln->kind = LINE_IGNORED;
-        return true;
-    }
-    /* Candidate groups: some group holds several digits, and there are as
-     * many groups as a row or puzzle has cells. A group with a blank in it
-     * means a spaced-out puzzle line ("53..7.... 6..195..."), unless the
-     * cells do not add up to one. */
-    if (s.any_multi && (row_count(s.groups) || puzzle_count(s.groups))) {
-        if (!s.any_blank_group) {
-            ln->pencil = true;
-            ln->count = s.groups;
-            ln->kind = row_count(s.groups) ? LINE_ROW : LINE_PUZZLE;
-            return true;
-        }
-        if (!row_count(s.cells) && !puzzle_count(s.cells)) {
-            ln->kind = LINE_BAD;
-            snprintf(ln->error, sizeof ln->error, "a pencil-mark cell has no candidates");
-            return true;
+    /* What the plain reading rejects may be a puzzle inside other text. */
+    if (ln->kind == LINE_BAD && !ln->binary && !r->text_cut) {
+        line *w = &r->scratch;
+        if (unwrap_line(r->text, r->text_len, &r->csv, w)) {
+            w->number = ln->number;
+            *ln = *w;
         }
     }
-    if (row_count(s.cells))
-        ln->kind = LINE_ROW;
-    else if (puzzle_count(s.cells))
-        ln->kind = LINE_PUZZLE;
-    else if (s.any_multi && !s.any_blank_group && s.groups > 1) {
-        /* Candidate groups, too few or too many: count them, not digits. */
-        ln->kind = LINE_BAD;
-        snprintf(ln->error, sizeof ln->error,
-                 "%ld candidate groups (%ld digits): a pencil-mark row has 9 or 8 groups, a puzzle 81 or 64",
-                 s.groups, s.cells);
-    } else {
-        ln->kind = LINE_BAD;
-        snprintf(ln->error, sizeof ln->error, "%ld cell%s: a puzzle has 81 (9x9) or 64 (8x8), a grid row 9 or 8",
-                 s.cells, s.cells == 1 ? "" : "s");
+    /* Control bytes on line after line: binary data without a NUL. */
+    r->control_run = ln->control ? r->control_run + 1 : 0;
+    if (r->control_run == 3) {
+        ln->binary = true;
+        snprintf(ln->error, sizeof ln->error, "binary data (control bytes on 3 lines in a row); the rest is not read");
+    }
+    /* A row of blanks in a grid drawn with a space for each blank; whether
+     * it is one depends on the grid's other rows. */
+    if (ln->kind == LINE_IGNORED && ln->bars && !ln->frame && !r->text_cut) {
+        line *w = &r->scratch;
+        if (positional_row(r->text, r->text_len, true, w))
+            ln->empty_boxes = (int)w->count;
     }
     return true;
+}
+
+/* The i-th line not yet handled (0: the next), reading ahead as needed;
+ * NULL past the end, or past QUEUE - 1 lines: the last slot holds the line
+ * being handled, taken off the queue but still in use. */
+static line *peek_line(sudoku_reader *r, int i)
+{
+    while (r->qlen <= i) {
+        if (r->stopped || r->qlen == QUEUE - 1)
+            return NULL;
+        line *ln = &r->queue[(r->qhead + r->qlen) % QUEUE];
+        if (!read_line(r, ln))
+            return NULL;
+        r->qlen++;
+    }
+    return &r->queue[(r->qhead + i) % QUEUE];
+}
+
+/* Takes the next line off the queue (it stays valid until the next read). */
+static line *take_line(sudoku_reader *r)
+{
+    line *ln = peek_line(r, 0);
+    if (ln) {
+        r->qhead = (r->qhead + 1) % QUEUE;
+        r->qlen--;
+    }
+    return ln;
+}
+
+/* Puts the line just taken back, to be handled again. */
+static void untake_line(sudoku_reader *r)
+{
+    r->qhead = (r->qhead + QUEUE - 1) % QUEUE;
+    r->qlen++;
 }
 
 /* ------------------------------------------------------------ records */
@@ -332,12 +276,15 @@ static void record_start(const sudoku_reader *r, sudoku_record *rec, long line_n
     rec->error[0] = '\0';
     rec->layout = NULL;
     rec->pencil = false;
+    rec->has_solution = false;
 }
 
 static void record_fail(sudoku_record *rec, long line_number, const char *msg)
 {
     rec->ok = false;
     rec->line = line_number;
+    rec->layout = NULL;
+    rec->has_solution = false;
     snprintf(rec->error, sizeof rec->error, "%s", msg);
 }
 
@@ -383,14 +330,16 @@ static bool line_cells(const line *ln, int n, int at, uint8_t *given, sudoku_mas
     return true;
 }
 
-static void grid_begin(sudoku_reader *r, int n)
+static void grid_begin(sudoku_reader *r, int n, const line *first)
 {
     r->in_grid = true;
     r->grid_n = n;
     r->grid_rows = 0;
-    r->grid_line = r->cur.number;
+    r->grid_line = first->number;
     r->grid_pencil = false;
     r->grid_bad = false;
+    r->grid_after_frame = false;
+    r->grid_spaced_boxes = false;
 }
 
 static void grid_error(sudoku_reader *r, long line_number, const char *msg)
@@ -424,12 +373,14 @@ static void grid_emit(sudoku_reader *r, sudoku_record *rec)
     memcpy(rec->cand, r->grid_cand, (size_t)l->ncells * sizeof(sudoku_mask));
 }
 
-/* Adds the current row line to the grid; true when the grid is complete. */
-static bool grid_add_row(sudoku_reader *r)
+/* Adds a row line to the grid; true when the grid is complete. */
+static bool grid_add_row(sudoku_reader *r, const line *ln)
 {
-    const line *ln = &r->cur;
-    char msg[120];
+    char msg[160];
     int n = r->grid_n;
+    r->grid_after_frame = false;
+    if (ln->boxes_by_place)
+        r->grid_spaced_boxes = true;
     if (ln->kind == LINE_BAD) {
         grid_error(r, ln->number, ln->error);
     } else if (ln->count != n) {
@@ -444,14 +395,85 @@ static bool grid_add_row(sudoku_reader *r)
     return ++r->grid_rows == n;
 }
 
-/* Handles r->cur; true when it produced a record in rec. */
-static bool handle_line(sudoku_reader *r, sudoku_record *rec)
+/*
+ * A box line inside the grid: it must fall between bands of boxes. Returns
+ * true when it ends the grid: two box lines in a row are the bottom of one
+ * grid and the top of the next.
+ */
+static bool grid_frame(sudoku_reader *r, const line *ln)
 {
-    line *ln = &r->cur;
+    if (r->grid_after_frame && r->grid_rows > 0)
+        return true;
+    r->grid_after_frame = true;
+    int band = r->grid_n == 9 ? 3 : 2;
+    if (r->grid_rows % band) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "box line after row %d of the grid, not between bands of %d rows: a row is missing or extra",
+                 r->grid_rows, band);
+        grid_error(r, ln->number, msg);
+    }
+    return false;
+}
+
+/*
+ * The side of a grid whose first row is ln: its own count, unless the two
+ * rows after it agree on another (the first row is then the bad one).
+ * --size does not change it, so that a file splits into the same records
+ * whatever the size forced (a grid of the wrong side is one error).
+ */
+static int grid_side(sudoku_reader *r, const line *ln)
+{
+    int n = (int)ln->count;
+    int seen = 0, other = 0;
+    for (int i = 0; seen < 2 && i < QUEUE - 1; i++) {
+        const line *p = peek_line(r, i);
+        if (!p || p->kind == LINE_BLANK || p->kind == LINE_PUZZLE || p->kind == LINE_BAD)
+            break;
+        if (p->kind == LINE_IGNORED || (p->kind == LINE_ROW && p->dashes_only))
+            continue;
+        if (p->count == n || (p->count != 8 && p->count != 9) || (other && p->count != other))
+            return n;
+        other = (int)p->count;
+        seen++;
+    }
+    return seen == 2 ? other : n;
+}
+
+/* Handles a line; true when it produced a record in rec. */
+static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
+{
     char msg[160];
 
+    if (ln->binary) {
+        if (r->in_grid) {
+            untake_line(r);
+            grid_emit(r, rec);
+            return true;
+        }
+        record_start(r, rec, ln->number);
+        record_fail(rec, ln->number, ln->error);
+        r->stopped = true;
+        r->qlen = 0;
+        return true;
+    }
     switch (ln->kind) {
     case LINE_IGNORED:
+        if (r->in_grid && r->grid_spaced_boxes && ln->empty_boxes == r->grid_n) {
+            line *blank = &r->scratch;
+            *blank = *ln;
+            blank->kind = LINE_ROW;
+            blank->count = ln->empty_boxes;
+            memset(blank->cell, 0, sizeof blank->cell);
+            if (grid_add_row(r, blank)) {
+                grid_emit(r, rec);
+                return true;
+            }
+            return false;
+        }
+        if (r->in_grid && ln->frame && grid_frame(r, ln)) {
+            grid_emit(r, rec);
+            return true;
+        }
         return false;
     case LINE_BLANK:
         if (r->in_grid) {
@@ -463,7 +485,7 @@ static bool handle_line(sudoku_reader *r, sudoku_record *rec)
         if (r->in_grid) {
             /* A whole puzzle cuts the grid short: report the grid, then
              * come back to this line. */
-            r->pending = true;
+            untake_line(r);
             grid_emit(r, rec);
             return true;
         }
@@ -478,28 +500,36 @@ static bool handle_line(sudoku_reader *r, sudoku_record *rec)
             } else {
                 rec->layout = l;
                 rec->pencil = ln->pencil;
+                rec->has_solution = ln->has_solution;
+                if (ln->has_solution)
+                    memcpy(rec->solution, ln->solution, (size_t)l->ncells);
             }
         }
         return true;
     case LINE_ROW:
         /* "---------" between the rows of an 8x8 grid is its frame. */
-        if (r->in_grid && ln->dashes_only && ln->count != r->grid_n)
+        if (r->in_grid && ln->dashes_only && ln->count != r->grid_n) {
+            if (grid_frame(r, ln)) {
+                grid_emit(r, rec);
+                return true;
+            }
             return false;
+        }
         if (!r->in_grid) {
-            int n = (int)ln->count;
-            grid_begin(r, n);
+            int n = grid_side(r, ln);
+            grid_begin(r, n, ln);
             /* A grid of the wrong size is still read whole, as one error. */
             if (!layout_for(r, n, ln->count, "cells in a row", msg, sizeof msg))
                 grid_error(r, ln->number, msg);
         }
-        if (grid_add_row(r)) {
+        if (grid_add_row(r, ln)) {
             grid_emit(r, rec);
             return true;
         }
         return false;
     case LINE_BAD:
         if (r->in_grid) {
-            if (grid_add_row(r)) {
+            if (grid_add_row(r, ln)) {
                 grid_emit(r, rec);
                 return true;
             }
@@ -515,16 +545,15 @@ static bool handle_line(sudoku_reader *r, sudoku_record *rec)
 bool sudoku_reader_next(sudoku_reader *r, sudoku_record *rec)
 {
     for (;;) {
-        if (r->pending) {
-            r->pending = false;
-        } else if (!read_line(r)) {
+        line *ln = take_line(r);
+        if (!ln) {
             if (r->in_grid) {
                 grid_emit(r, rec);
                 return true;
             }
             return false;
         }
-        if (handle_line(r, rec))
+        if (handle_line(r, ln, rec))
             return true;
     }
 }

@@ -566,6 +566,13 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
         res->status = EXIT_SOFTWARE;
         return;
     }
+    /* check: a solution given with the puzzle (a CSV column) must be its
+     * only one; if not, the input is wrong, as malformed input is. */
+    char why[160];
+    if (opt->command == CMD_CHECK && rec->ok && rec->has_solution && !sudoku_given_solution_ok(rec, why, sizeof why)) {
+        sb_printf(err, "%s:%ld: %s\n", rec->source, rec->line, why);
+        res->status = worse_status(res->status, EXIT_DATAERR);
+    }
     /* Quiet: the work is done (grades count in --summary, messages still go
      * to standard error) but no record reaches standard output. */
     strbuf discard = { 0 };

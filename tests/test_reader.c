@@ -387,6 +387,179 @@ static void test_grid_cut_short_by_puzzle_line(void **state)
     tu_expect_puzzle(&recs[1], 4, 9, TU_HARD);
 }
 
+/* ------------------------------------------------------------ no silent misreads */
+
+/* A space after the 64th cell of a 9x9 line must not make it an 8x8 puzzle
+ * and a remark: where a space falls never changes the layout, and when the
+ * cells after it could go either way the line is reported. */
+static void test_stray_space_after_64_cells(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    char text[256];
+    snprintf(text, sizeof text, "%.64s %s\n" TU_HARD "\n", TU_EASY, &TU_EASY[64]);
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1,
+                    "64 cells, a space, then 17 more: a 9x9 puzzle with a stray space, or an 8x8 one and a remark? "
+                    "Remove the space, or put '#' before the remark");
+    tu_expect_puzzle(&recs[1], 2, 9, TU_HARD);
+    /* Split into words of cells after the space, and with a remark after: the same. */
+    snprintf(text, sizeof text, "%.64s %.8s %s ED=1.2\n", TU_EASY, &TU_EASY[64], &TU_EASY[72]);
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 1);
+    assert_false(recs[0].ok);
+    /* --size does not decide: the text is ambiguous whatever the layout. */
+    snprintf(text, sizeof text, "%.64s %s\n", TU_EASY, &TU_EASY[64]);
+    assert_int_equal(tu_read(text, 9, recs, MAXREC), 1);
+    assert_false(recs[0].ok);
+    snprintf(text, sizeof text, "%s 12345678.12345678\n", TU_8X8);
+    assert_int_equal(tu_read(text, 8, recs, MAXREC), 1);
+    assert_false(recs[0].ok);
+
+    /* An 8x8 line with a remark that is not 17 cells is an 8x8 puzzle. */
+    assert_int_equal(tu_read(TU_8X8 " 11.9\n" TU_8X8 " ED=2.0\n" TU_8X8 " 1 2\n", 0, recs, MAXREC), 3);
+    for (int i = 0; i < 3; i++)
+        tu_expect_puzzle(&recs[i], i + 1, 8, TU_8X8);
+    /* A stray space anywhere else changes nothing. */
+    snprintf(text, sizeof text, "%.40s %s\n%.30s %s\n", TU_EASY, &TU_EASY[40], TU_8X8, &TU_8X8[30]);
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    tu_expect_puzzle(&recs[1], 2, 8, TU_8X8);
+}
+
+/* Back to back, a grid whose first row is short used to start an 8x8 grid
+ * and splice the next one in: the rows after it decide the side. */
+static void test_grid_first_row_short(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    const char *text = "53..7...\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n"
+                       "7...2...6\n.6....28.\n...419..5\n....8..79\n" HARD_ROWS E8_ROWS;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 3);
+    tu_expect_error(&recs[0], 1, "row has 8 cells, expected 9");
+    tu_expect_puzzle(&recs[1], 10, 9, TU_HARD);
+    tu_expect_puzzle(&recs[2], 19, 8, TU_8X8);
+    /* The same for an 8x8 grid whose first row has 9 cells, framed. */
+    text = "+---------+---------+\n"
+           "| 1 . 6 4 | . . . . . |\n| . . . . | . . 7 . |\n+---------+---------+\n"
+           "| . . . 5 | . . 1 3 |\n| . . 7 6 | . 8 . . |\n+---------+---------+\n"
+           "| . 3 . . | . . . 6 |\n| . . 2 . | 7 . . . |\n+---------+---------+\n"
+           "| 8 . 3 . | . . 6 . |\n| . . . . | 1 . . . |\n+---------+---------+\n" E8_ROWS;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 2, "row has 9 cells, expected 8");
+    tu_expect_puzzle(&recs[1], 14, 8, TU_8X8);
+    /* The look-ahead passes over comments and frames, and keeps the first row. */
+    assert_int_equal(tu_read("53..7....\n# a\n|    |\n# c\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n"
+                             "7...2...6\n.6....28.\n...419..5\n....8..79\n",
+                             0, recs, MAXREC),
+                     1);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    /* Two rows agreeing with the first keep its side. */
+    assert_int_equal(tu_read("53..7...\n6..1.5..\n..8....6\n" TU_EASY "\n", 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, "grid ends after 3 of its 8 rows");
+    tu_expect_puzzle(&recs[1], 4, 9, TU_EASY);
+}
+
+#define FRAME9 "+-------+-------+-------+\n"
+#define EASY_FRAMED                                                                                      \
+    FRAME9 "| 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n"          \
+    FRAME9 "| 8 . . | . 6 . | . . 3 |\n| 4 . . | 8 . 3 | . . 1 |\n| 7 . . | . 2 . | . . 6 |\n"          \
+    FRAME9 "| . 6 . | . . . | 2 8 . |\n| . . . | 4 1 9 | . . 5 |\n| . . . | . 8 . | . 7 9 |\n" FRAME9
+#define HARD_FRAMED                                                                                      \
+    FRAME9 "| 4 . . | . 3 . | . . . |\n| . . . | 6 . . | 8 . . |\n| . . . | . . . | . . 1 |\n"          \
+    FRAME9 "| . . . | . 5 . | . 9 . |\n| . 8 . | . . . | 6 . . |\n| . 7 . | 2 . . | . . . |\n"          \
+    FRAME9 "| . . . | 1 . 2 | 7 . . |\n| 5 . 3 | . . . | . 4 . |\n| 9 . . | . . . | . . . |\n" FRAME9
+
+/* Framed grids back to back, one with a missing row: its box lines say so,
+ * and the next grid is read intact instead of being spliced in. */
+static void test_grid_missing_row_framed(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    /* Row 5 missing: the box line after row 5 is inside a band. */
+    const char *text = FRAME9 "| 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n"
+                       FRAME9 "| 8 . . | . 6 . | . . 3 |\n| 7 . . | . 2 . | . . 6 |\n"
+                       FRAME9 "| . 6 . | . . . | 2 8 . |\n| . . . | 4 1 9 | . . 5 |\n| . . . | . 8 . | . 7 9 |\n"
+                       FRAME9 HARD_FRAMED EASY_FRAMED;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 3);
+    tu_expect_error(&recs[0], 8,
+                    "box line after row 5 of the grid, not between bands of 3 rows: a row is missing or extra");
+    tu_expect_puzzle(&recs[1], 14, 9, TU_HARD);
+    tu_expect_puzzle(&recs[2], 27, 9, TU_EASY);
+
+    /* The last row missing, only the outer frame drawn. */
+    text = FRAME9 "| 5 3 . . 7 . . . . |\n| 6 . . 1 9 5 . . . |\n| . 9 8 . . . . 6 . |\n| 8 . . . 6 . . . 3 |\n"
+           "| 4 . . 8 . 3 . . 1 |\n| 7 . . . 2 . . . 6 |\n| . 6 . . . . 2 8 . |\n| . . . 4 1 9 . . 5 |\n"
+           FRAME9 HARD_FRAMED;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 10,
+                    "box line after row 8 of the grid, not between bands of 3 rows: a row is missing or extra");
+    tu_expect_puzzle(&recs[1], 12, 9, TU_HARD);
+
+    /* A whole band missing: box lines in place, but two in a row end the grid. */
+    text = FRAME9 "| 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n"
+           FRAME9 "| 8 . . | . 6 . | . . 3 |\n| 4 . . | 8 . 3 | . . 1 |\n| 7 . . | . 2 . | . . 6 |\n"
+           FRAME9 HARD_FRAMED;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 2, "grid ends after 6 of its 9 rows");
+    tu_expect_puzzle(&recs[1], 11, 9, TU_HARD);
+
+    /* An extra row: the grid is reported at the box line out of place; its
+     * last row, left over, is reported at the box line after it. */
+    text = FRAME9 "| 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n"
+           "| . 9 8 | . . . | . 6 . |\n"
+           FRAME9 "| 8 . . | . 6 . | . . 3 |\n| 4 . . | 8 . 3 | . . 1 |\n| 7 . . | . 2 . | . . 6 |\n"
+           FRAME9 "| . 6 . | . . . | 2 8 . |\n| . . . | 4 1 9 | . . 5 |\n| . . . | . 8 . | . 7 9 |\n"
+           FRAME9 "\n" HARD_FRAMED;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 3);
+    tu_expect_error(&recs[0], 6,
+                    "box line after row 4 of the grid, not between bands of 3 rows: a row is missing or extra");
+    tu_expect_error(&recs[1], 14,
+                    "box line after row 1 of the grid, not between bands of 3 rows: a row is missing or extra");
+    tu_expect_puzzle(&recs[2], 17, 9, TU_HARD);
+}
+
+/* A grid with a missing row between headings or blank lines. */
+static void test_grid_missing_row_separated(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    const char *text = "Grid 01\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n"
+                       "....8..79\nGrid 02\n" HARD_ROWS;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 2, "grid ends after 8 of its 9 rows");
+    tu_expect_puzzle(&recs[1], 11, 9, TU_HARD);
+    /* 8x8 with Simple Sudoku's dashed band lines, a row missing in band 2. */
+    text = "1.64|....\n....|..7.\n---------\n...5|..13\n---------\n"
+           ".3..|...6\n..2.|7...\n---------\n8.3.|..6.\n....|1...\n\n" E8_ROWS;
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 5,
+                    "box line after row 3 of the grid, not between bands of 2 rows: a row is missing or extra");
+    tu_expect_puzzle(&recs[1], 12, 8, TU_8X8);
+}
+
+/* A full grid written as 9 words of 9 digits on one line is a puzzle, as
+ * it is with a blank in it; candidate groups are in increasing order. */
+static void test_full_grid_as_words(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    char text[512];
+    int k = 0;
+    for (int r = 0; r < 9; r++)
+        k += snprintf(text + k, sizeof text - (size_t)k, "%.9s%s", &TU_EASY_SOLUTION[9 * r], r < 8 ? " " : "\n");
+    for (int r = 0; r < 8; r++)
+        k += snprintf(text + k, sizeof text - (size_t)k, "%.8s%s", &TU_8X8_SOLUTION[8 * r], r < 7 ? " " : "\n");
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY_SOLUTION);
+    tu_expect_puzzle(&recs[1], 2, 8, TU_8X8_SOLUTION);
+    /* Nine groups of every candidate in order: a pencil-mark row still. */
+    assert_int_equal(tu_read("123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 "
+                             "123456789\n",
+                             0, recs, MAXREC),
+                     1);
+    tu_expect_error(&recs[0], 1, "grid ends after 1 of its 9 rows");
+}
+
 /* ------------------------------------------------------------ line ends and BOM */
 
 static void test_crlf(void **state)
@@ -751,23 +924,105 @@ static void test_nul_and_high_bytes(void **state)
 {
     (void)state;
     sudoku_record recs[MAXREC];
-    static const char text[] = "53\0.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
-                               "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7\x80\n"
+    static const char text[] = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7\x80\n"
                                "caf\xC3\xA9\n"
                                "\xFF\n"
                                "# comments may hold anything: \xC3\xA9\x01\xFF\n"
                                TU_EASY "\n";
-    assert_int_equal(tu_read_bytes(text, sizeof text - 1, 0, recs, MAXREC), 5);
-    tu_expect_error(&recs[0], 1, "unexpected byte 0x00 at column 3");
-    tu_expect_error(&recs[1], 2, "unexpected byte 0x80 at column 81");
-    tu_expect_error(&recs[2], 3, "unexpected character 'c' at column 1");
-    tu_expect_error(&recs[3], 4, "unexpected byte 0xFF at column 1");
-    tu_expect_puzzle(&recs[4], 6, 9, TU_EASY);
+    assert_int_equal(tu_read_bytes(text, sizeof text - 1, 0, recs, MAXREC), 4);
+    tu_expect_error(&recs[0], 1, "unexpected byte 0x80 at column 81");
+    tu_expect_error(&recs[1], 2, "unexpected character 'c' at column 1");
+    tu_expect_error(&recs[2], 3, "unexpected byte 0xFF at column 1");
+    tu_expect_puzzle(&recs[3], 5, 9, TU_EASY);
 
     assert_int_equal(tu_read_bytes("\xC3\xA9" TU_EASY "\n", 2 + 81 + 1, 0, recs, MAXREC), 1);
     tu_expect_error(&recs[0], 1, "unexpected byte 0xC3 at column 1");
     assert_int_equal(tu_read_bytes("5\t\x01", 3, 0, recs, MAXREC), 1);
     tu_expect_error(&recs[0], 1, "unexpected byte 0x01 at column 3");
+}
+
+/* Binary data: a NUL byte is never text, so the first one ends the input
+ * with one record, instead of a malformed record for every line. */
+static void test_binary_stops_at_nul(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    static const char text[] = TU_EASY "\n"
+                               "53\0.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                               "\x01\x02\n\n\x03\n" TU_HARD "\n";
+    assert_int_equal(tu_read_bytes(text, sizeof text - 1, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    tu_expect_error(&recs[1], 2, "binary data (a NUL byte at column 3); the rest is not read");
+
+    /* The reader says it stopped, and leaves the rest unread. */
+    FILE *f = tu_stream(text, sizeof text - 1);
+    sudoku_reader *r = sudoku_reader_new(f, "test", 0);
+    sudoku_record rec;
+    assert_true(sudoku_reader_next(r, &rec));
+    assert_false(sudoku_reader_stopped(r));
+    assert_true(sudoku_reader_next(r, &rec));
+    assert_false(sudoku_reader_next(r, &rec));
+    assert_true(sudoku_reader_stopped(r));
+    assert_true(sudoku_reader_offset(r) < (long long)sizeof text - 1);
+    sudoku_reader_free(r);
+    fclose(f);
+
+    /* In a comment or a remark, a NUL is just another byte there. */
+    static const char remarks[] = "# a \0 comment\n" TU_EASY " remark \0\n" TU_HARD "\n";
+    assert_int_equal(tu_read_bytes(remarks, sizeof remarks - 1, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[1], 3, 9, TU_HARD);
+
+    /* Inside a grid: the grid is reported cut short, then the binary data. */
+    assert_int_equal(tu_read_bytes("53..7....\n6..195...\n\0\n" TU_EASY "\n", 24, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, "grid ends after 2 of its 9 rows");
+    tu_expect_error(&recs[1], 3, "binary data (a NUL byte at column 1); the rest is not read");
+
+    /* Control bytes on three lines in a row are binary data too. */
+    assert_int_equal(tu_read("\x01\n\x02\x03\n.\x04\n" TU_EASY "\n", 0, recs, MAXREC), 3);
+    tu_expect_error(&recs[0], 1, "unexpected byte 0x01 at column 1");
+    tu_expect_error(&recs[1], 2, "unexpected byte 0x02 at column 1");
+    tu_expect_error(&recs[2], 3, "binary data (control bytes on 3 lines in a row); the rest is not read");
+    /* Not when text comes between them, nor for ESC (a terminal's colours). */
+    assert_int_equal(tu_read("\x01\n\x02\n" TU_HARD "\n\x1B[1m\n\x1B[0m\n\x03\n" TU_EASY "\n", 0, recs, MAXREC), 7);
+    tu_expect_puzzle(&recs[6], 7, 9, TU_EASY);
+
+    /* 4096 bytes of every value: a few records at most. */
+    static unsigned char noise[4096];
+    for (size_t i = 0; i < sizeof noise; i++)
+        noise[i] = (unsigned char)(i * 7 + 3);
+    int n = tu_read_bytes(noise, sizeof noise, 0, recs, MAXREC);
+    assert_in_range(n, 1, 3);
+    assert_false(recs[n - 1].ok);
+    assert_non_null(strstr(recs[n - 1].error, "binary data"));
+}
+
+/* Compressed files and archives are named by their signature at the start. */
+static void test_compressed_input(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    static const struct {
+        const char *bytes;
+        size_t len;
+        const char *error;
+    } cases[] = {
+        { "\x1F\x8B\x08\x00\x00\x00\x00\x00\x00\x03", 10, "gzip-compressed; decompress first" },
+        { "BZh91AY&SY", 10, "bzip2-compressed; decompress first" },
+        { "\xFD" "7zXZ\0\0\x04", 8, "xz-compressed; decompress first" },
+        { "\x28\xB5\x2F\xFD\x04\x58", 6, "zstd-compressed; decompress first" },
+        { "PK\x03\x04\x14\x00", 6, "zip archive; extract the puzzles first" },
+        { "\xFF\xFE" "5\x003\x00", 6, "UTF-16 text; convert it to UTF-8 first" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_int_equal(tu_read_bytes(cases[i].bytes, cases[i].len, 0, recs, MAXREC), 1);
+        tu_expect_error(&recs[0], 1, cases[i].error);
+    }
+    /* Text that starts like a signature is still text. */
+    assert_int_equal(tu_read("BZ\n" TU_EASY "\n", 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, "unexpected character 'B' at column 1");
+    tu_expect_puzzle(&recs[1], 2, 9, TU_EASY);
+    assert_int_equal(tu_read("P\n", 0, recs, MAXREC), 1);
+    tu_expect_error(&recs[0], 1, "unexpected character 'P' at column 1");
 }
 
 /* A line of 'len' copies of 'fill', then "\n" and TU_EASY. */
@@ -960,6 +1215,11 @@ int main(void)
         cmocka_unit_test(test_lines_and_grids_mixed),
         cmocka_unit_test(test_comments),
         cmocka_unit_test(test_grid_cut_short_by_puzzle_line),
+        cmocka_unit_test(test_stray_space_after_64_cells),
+        cmocka_unit_test(test_grid_first_row_short),
+        cmocka_unit_test(test_grid_missing_row_framed),
+        cmocka_unit_test(test_grid_missing_row_separated),
+        cmocka_unit_test(test_full_grid_as_words),
         cmocka_unit_test(test_crlf),
         cmocka_unit_test(test_cr_only),
         cmocka_unit_test(test_utf8_bom),
@@ -974,6 +1234,8 @@ int main(void)
         cmocka_unit_test(test_short_row_in_grid),
         cmocka_unit_test(test_incomplete_grid),
         cmocka_unit_test(test_nul_and_high_bytes),
+        cmocka_unit_test(test_binary_stops_at_nul),
+        cmocka_unit_test(test_compressed_input),
         cmocka_unit_test(test_very_long_lines),
         cmocka_unit_test(test_empty_inputs),
         cmocka_unit_test(test_read_error_is_reported),

@@ -376,6 +376,16 @@ tcase grade_summary_even        0 stable_time sudoku grade -q --summary "$D/grad
 tcase grade_summary_no_er       2 stable_time sudoku grade -q --summary "$D/multiple.txt"
 tcase solve_summary_empty       0 stable_time sudoku solve --summary -
 
+# ------------------------------------------------------------ input formats
+
+# Every sample of tests/formats/ (CSV, HoDoKu, URLs, Project Euler, QQWing,
+# Simple Sudoku, comma rows, framed grids with spaces, Sukaku); in
+# wrong-solutions.csv, three given solutions are wrong or not the only one.
+tcase formats_dir               65 sudoku check tests/formats
+tcase formats_wrong_solutions   65 sudoku check -f csv tests/formats/wrong-solutions.csv
+# 64 cells, a stray space, 17 more: said to be ambiguous, not read as 8x8.
+tcase stray_space_after_64      65 sudoku solve "$D/stray-space.txt"
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"

@@ -174,8 +174,9 @@ bytes_of() {
 
 # ------------------------------------------------------------ bytes
 
-# NUL bytes in a puzzle line and alone are errors; in a comment or in the
-# remark after a puzzle they are ignored like any other byte there.
+# A NUL byte in a puzzle line means binary data: one message, and the rest
+# of the file is not read (as grep does); in a comment or in the remark
+# after a puzzle it is ignored like any other byte there (test_reader.c).
 tcase nul_bytes                65 sudoku check "$I/nul.txt"
 # Bytes >= 0x80 in a puzzle line: Latin-1 and UTF-8 letters (the column is
 # the byte's); UTF-8 in the remark after a puzzle is fine.
@@ -360,7 +361,7 @@ tcase line_10mb                65 sudoku check long.txt
 # 10 MB of NUL bytes and no line end, on standard input.
 bytes_of '\0' 10000 >"$W/nul10mb.bin" || exit 2
 printf '%s\n' '- invalid' >"$X/nul_10mb_stdin.out"
-printf '<stdin>:1: unexpected byte 0x00 at column 1\n' >"$X/nul_10mb_stdin.err"
+printf '<stdin>:1: binary data (a NUL byte at column 1); the rest is not read\n' >"$X/nul_10mb_stdin.err"
 input=$W/nul10mb.bin where=$W exp=$X limit=2
 tcase nul_10mb_stdin           65 sudoku check
 

@@ -1,0 +1,55 @@
+/*
+ * test_sniff.c - compressed and binary data told from text by its first
+ * bytes (sudoku_sniff_binary, sudoku_sniff_magic).
+ */
+#include "test_util.h"
+
+#define SNIFF(lit) sudoku_sniff_binary((const unsigned char *)(lit), sizeof(lit) - 1)
+
+static void test_signatures(void **state)
+{
+    (void)state;
+    assert_string_equal(SNIFF("\x1F\x8B\x08\x00"), "gzip-compressed");
+    assert_string_equal(SNIFF("BZh91AY&SY"), "bzip2-compressed");
+    assert_string_equal(SNIFF("\xFD" "7zXZ\0\0"), "xz-compressed");
+    assert_string_equal(SNIFF("\x28\xB5\x2F\xFD\x00"), "zstd-compressed");
+    assert_string_equal(SNIFF("PK\x03\x04\x14\x00"), "zip archive");
+    assert_string_equal(SNIFF("PK\x05\x06\0\0"), "zip archive");
+    assert_string_equal(SNIFF("\xFF\xFE" "5\0"), "UTF-16 text");
+    assert_string_equal(SNIFF("\xFE\xFF\0" "5"), "UTF-16 text");
+}
+
+static void test_text_and_binary(void **state)
+{
+    (void)state;
+    assert_null(SNIFF(""));
+    assert_null(SNIFF("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\r\n"));
+    assert_null(SNIFF("\xEF\xBB\xBF# a BOM, UTF-8: \xC3\xA9, a tab\t and an escape \x1B[1m\n"));
+    assert_null(SNIFF("BZ is not bzip2\n"));
+    assert_null(SNIFF("PK is not zip\n"));
+    assert_string_equal(SNIFF("text\0more"), "binary data");
+    /* Control bytes: one in a line of text is tolerated, many are not. */
+    assert_null(SNIFF("a stray \x01 control byte in a long line of text\n"));
+    assert_string_equal(SNIFF("\x01\x02\x03\x04 abc"), "binary data");
+}
+
+static void test_magic_incomplete(void **state)
+{
+    (void)state;
+    bool more = false;
+    assert_null(sudoku_sniff_magic((const unsigned char *)"\xFD" "7z", 3, &more));
+    assert_true(more);
+    assert_null(sudoku_sniff_magic((const unsigned char *)"53", 2, &more));
+    assert_false(more);
+    assert_string_equal(sudoku_sniff_magic((const unsigned char *)"\x1F\x8B", 2, &more), "gzip-compressed");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_signatures),
+        cmocka_unit_test(test_text_and_binary),
+        cmocka_unit_test(test_magic_incomplete),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
