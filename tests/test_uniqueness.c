@@ -912,27 +912,29 @@ static void engine_matches_se_ratings(void **state)
     }
 }
 
-/* Minimal brick-wall puzzles that need a rectangle, a loop or a BUG. */
+/* Minimal brick-wall puzzles that need a rectangle, a loop or a BUG (their
+ * paths use no wing or exclusion either): solved, every step sound. */
 static void engine_solves_8x8_with_uniqueness(void **state)
 {
     (void)state;
-    static const char *puzzles[] = {
-        "..5.472.2.1..5...7...63.63...1.2857.24.....3....5......7.8...2.4",
-        ".2.87.1....5.....46...8.5...1.26.7.4........4.3..8.....32...8..1",
-        ".2.5...34....12..17..2...8.24.7.......1.356.......2.7.........4.",
-        "72......5..3........5..4..8.3....8....23..3..74..47.......61...7",
+    static const struct {
+        const char *puzzle;
+        int er;
+        const char *hardest;
+    } cases[] = {
+        { "..5.472.2.1..5...7...63.63...1.2857.24.....3....5......7.8...2.4", 45, "Unique Rectangle type 1" },
+        { ".2.87.1....5.....46...8.5...1.26.7.4........4.3..8.....32...8..1", 46, "Unique Loop 6 type 1" },
+        { "2.8..6.7....5...46.........57...1..83.....7...2.3...1..4..4..25.", 46, "Unique Loop 6 type 2" },
+        { "2...4...5.47.13....3.52..4..7.......2.1...82..6.78....5......8..", 56, "BUG type 1" },
+        { "72......5..3........5..4..8.3....8....23..3..74..47.......61...7", 57, "BUG type 2" },
+        { ".5....2....87....7.13..4.35...8.6.3...7....7.....6...2..3.8.4..5", 57, "BUG type 4" },
     };
-    sudoku_path path;
-    run_puzzle(puzzles[0], &path);
-    assert_true(path.count[SUDOKU_UNIQUE_LOOP] > 0);
-    run_puzzle(puzzles[1], &path);
-    assert_true(path.count[SUDOKU_UNIQUE_LOOP] > 0);
-    assert_int_equal(path.er, 46);
-    run_puzzle(puzzles[2], &path);
-    assert_true(path.count[SUDOKU_BUG] > 0);
-    run_puzzle(puzzles[3], &path);
-    assert_true(path.count[SUDOKU_BUG] > 0);
-    assert_int_equal(path.er, 57);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sudoku_path path;
+        run_puzzle(cases[i].puzzle, &path);
+        assert_int_equal(path.er, cases[i].er);
+        assert_string_equal(path.hardest_name, cases[i].hardest);
+    }
 }
 
 int main(void)
