@@ -71,8 +71,11 @@ static unsigned next_combination(unsigned x)
  * beyond the first (not counting the two loop cells), in SE's arithmetic.
  *
  * The search here drops a path as soon as a unit holds two of its cells at
- * places of the same parity: no loop through that path can be valid, so the
- * loops that are checked, and their order, are SE's.
+ * places of the same parity (no loop through that path can be valid), and
+ * a path through an earlier cell holding just v1 and v2 (its loops were
+ * found from that cell, and only the first finding of a loop counts): the
+ * loops that are checked, and the order in which each is first found, are
+ * SE's.
  */
 
 enum { LOOP_NAKED, LOOP_HIDDEN };
@@ -105,6 +108,10 @@ typedef struct loop_search {
     uint8_t loop[SUDOKU_MAX_CELLS];
     bool in_loop[SUDOKU_MAX_CELLS];
     uint8_t visits[SUDOKU_MAX_UNITS]; /* bit 0: a cell at an even place, bit 1: at an odd one */
+    int half_units;                   /* units holding one cell of the path so far */
+    const unit_set *fit;              /* fit[u]: cells of unit u that may be in a loop on the pair */
+    unit_set fit_of[SUDOKU_MAX_N * SUDOKU_MAX_N][SUDOKU_MAX_UNITS]; /* by pair, once computed */
+    bool fit_done[SUDOKU_MAX_N * SUDOKU_MAX_N];
     loop_hint work;
     loop_hint best;
     bool found;
@@ -345,12 +352,9 @@ static void loop_type4(loop_search *ls, int c1, int c2)
 /* A closed loop: checks it as SE's isValidLoop does and offers its hints. */
 static void loop_closed(loop_search *ls)
 {
-    const sudoku_layout *l = ls->l;
     const sudoku_grid *g = ls->g;
-    for (int i = 0; i < ls->len; i++)
-        for (int k = 0; k < 3; k++)
-            if (ls->visits[l->cell_unit[ls->loop[i]][k]] != 3)
-                return;
+    if (ls->half_units)
+        return;
 
     uint8_t extra[SUDOKU_MAX_CELLS];
     int nextra = 0;
@@ -375,20 +379,19 @@ static void loop_closed(loop_search *ls)
     }
 }
 
-/* Adds 'cell' at the end of the path, unless a unit would then hold two
- * cells at places of the same parity. */
-static bool loop_push(loop_search *ls, int cell)
+/* Adds 'cell' at the end of the path (the caller checked that no unit
+ * then holds two cells at places of the same parity). */
+static void loop_push(loop_search *ls, int cell)
 {
     const sudoku_layout *l = ls->l;
     uint8_t bit = (uint8_t)(1u << (ls->len & 1));
-    for (int k = 0; k < 3; k++)
-        if (ls->visits[l->cell_unit[cell][k]] & bit)
-            return false;
-    for (int k = 0; k < 3; k++)
-        ls->visits[l->cell_unit[cell][k]] |= bit;
+    for (int k = 0; k < 3; k++) {
+        uint8_t *visits = &ls->visits[l->cell_unit[cell][k]];
+        ls->half_units += *visits ? -1 : 1;
+        *visits |= bit;
+    }
     ls->loop[ls->len++] = (uint8_t)cell;
     ls->in_loop[cell] = true;
-    return true;
 }
 
 static void loop_pop(loop_search *ls)
@@ -396,8 +399,11 @@ static void loop_pop(loop_search *ls)
     const sudoku_layout *l = ls->l;
     int cell = ls->loop[--ls->len];
     uint8_t bit = (uint8_t)(1u << (ls->len & 1));
-    for (int k = 0; k < 3; k++)
-        ls->visits[l->cell_unit[cell][k]] &= (uint8_t)~bit;
+    for (int k = 0; k < 3; k++) {
+        uint8_t *visits = &ls->visits[l->cell_unit[cell][k]];
+        *visits &= (uint8_t)~bit;
+        ls->half_units += *visits ? 1 : -1;
+    }
     ls->in_loop[cell] = false;
 }
 
@@ -408,29 +414,77 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
     const sudoku_layout *l = ls->l;
     const sudoku_grid *g = ls->g;
     int cell = ls->loop[ls->len - 1];
+    const uint8_t *cell_units = l->cell_unit[cell];
+    uint8_t parity = (uint8_t)(1u << (ls->len & 1));
     for (int t = 0; t < 3; t++) {
         if (t == last_type)
             continue;
-        int unit = unit_of(l, cell, t);
-        for (int i = 0; i < l->n; i++) {
-            int next = l->unit_cell[unit][i];
+        int unit = cell_units[se_kind[t]];
+        for (unit_set m = ls->fit[unit]; m; m &= (unit_set)(m - 1)) {
+            int next = l->unit_cell[unit][mask_first_digit(m) - 1];
             if (next == ls->loop[0] && ls->len >= 4) {
                 loop_closed(ls);
                 continue;
             }
+            const uint8_t *next_units = l->cell_unit[next];
+            /* In the path already, or a unit would hold two cells at
+             * places of the same parity. */
+            if (ls->in_loop[next] ||
+                ((ls->visits[next_units[0]] | ls->visits[next_units[1]] | ls->visits[next_units[2]]) & parity))
+                continue;
             sudoku_mask cand = g->cand[next];
-            if (ls->in_loop[next] || (cand & ls->pair) != ls->pair)
+            /* Loops through an earlier cell holding just v1, v2 were all
+             * found from that cell, which came first. */
+            if (cand == ls->pair && next < ls->loop[0])
+                continue;
+            /* Reached already through an earlier unit type shared with
+             * 'cell': both units then hold two path cells, so both ways
+             * on find the same loops, later. */
+            bool earlier = false;
+            for (int e = 0; e < t && !earlier; e++)
+                earlier = e != last_type && next_units[se_kind[e]] == cell_units[se_kind[e]];
+            if (earlier)
                 continue;
             sudoku_mask ex = (sudoku_mask)((extra_digits | cand) & ~ls->pair);
             int count = mask_count(cand);
             if (count == 2 || mask_count(ex) == 1 || allowed_extra > 0) {
-                if (!loop_push(ls, next))
-                    continue;
+                loop_push(ls, next);
                 loop_extend(ls, count > 2 ? allowed_extra - 1 : allowed_extra, ex, t);
                 loop_pop(ls);
             }
         }
     }
+}
+
+/*
+ * The cells that may be in a valid loop on the pair: they hold both digits
+ * and, since every unit of a loop cell holds a second loop cell, each of
+ * their units holds another such cell (repeated until nothing changes).
+ * The search only visits these; every loop it finds is still found.
+ */
+static const unit_set *loop_fit(loop_search *ls)
+{
+    const sudoku_layout *l = ls->l;
+    int v1 = mask_first_digit(ls->pair), v2 = mask_first_digit(ls->pair & (ls->pair - 1));
+    int key = (v1 - 1) * SUDOKU_MAX_N + (v2 - 1);
+    unit_set *fit = ls->fit_of[key];
+    if (ls->fit_done[key])
+        return fit;
+    ls->fit_done[key] = true;
+    for (int u = 0; u < l->nunits; u++)
+        fit[u] = (unit_set)(ls->v->where[u][v1] & ls->v->where[u][v2]);
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int u = 0; u < l->nunits; u++) {
+            if (!fit[u] || (fit[u] & (fit[u] - 1)))
+                continue;
+            int c = l->unit_cell[u][mask_first_digit(fit[u]) - 1];
+            for (int k = 0; k < 3; k++)
+                fit[l->cell_unit[c][k]] &= (unit_set) ~(1u << l->cell_index[c][k]);
+            changed = true;
+        }
+    }
+    return fit;
 }
 
 static void loop_step(const loop_search *ls, sudoku_step *s)
@@ -491,10 +545,15 @@ bool find_unique_loop(const view *v, sudoku_step *s)
     ls.len = 0;
     memset(ls.in_loop, 0, sizeof ls.in_loop);
     memset(ls.visits, 0, sizeof ls.visits);
+    ls.half_units = 0;
+    memset(ls.fit_done, 0, sizeof ls.fit_done);
     for (int c = 0; c < l->ncells; c++) {
         if (g->digit[c] || mask_count(g->cand[c]) != 2)
             continue;
         ls.pair = g->cand[c];
+        ls.fit = loop_fit(&ls);
+        if (!(ls.fit[l->cell_unit[c][0]] & (1u << l->cell_index[c][0])))
+            continue;
         loop_push(&ls, c);
         loop_extend(&ls, 2, 0, -1);
         loop_pop(&ls);
