@@ -48,15 +48,6 @@ static void put_eliminations(text *t, const sudoku_layout *l, const sudoku_step 
             }
 }
 
-/* " => r3c8=3 (the only place left for 3 in box 3)" */
-static void put_direct_placement(text *t, const sudoku_layout *l, const sudoku_step *s)
-{
-    char name[16], unit[16];
-    put(t, " => %s=%c (the only place left for %c in %s)", sudoku_cell_name(l, s->place_cell, name, sizeof name),
-        sudoku_digit_char(s->place_digit), sudoku_digit_char(s->place_digit),
-        unit_name(l, s->place_unit, unit, sizeof unit));
-}
-
 /* The type of a uniqueness step: the last character of SE's name ("... type 3"). */
 static int uniqueness_type(const sudoku_step *s)
 {
@@ -190,6 +181,15 @@ static void put_bug(text *t, const sudoku_layout *l, const sudoku_step *s)
     }
 }
 
+/* " => r3c8=3 (the only place left for 3 in box 3)" */
+static void put_direct_placement(text *t, const sudoku_layout *l, const sudoku_step *s)
+{
+    char name[16], unit[16];
+    put(t, " => %s=%c (the only place left for %c in %s)", sudoku_cell_name(l, s->place_cell, name, sizeof name),
+        sudoku_digit_char(s->place_digit), sudoku_digit_char(s->place_digit),
+        unit_name(l, s->place_unit, unit, sizeof unit));
+}
+
 void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char *buf, size_t size)
 {
     const sudoku_layout *l = before->layout;
@@ -198,6 +198,12 @@ void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char 
 
     put(&t, "%s: ", s->name);
     switch (s->technique) {
+    case SUDOKU_UNIQUE_LOOP:
+        put_unique_loop(&t, l, s);
+        break;
+    case SUDOKU_BUG:
+        put_bug(&t, l, s);
+        break;
     case SUDOKU_FULL_HOUSE:
         put(&t, "%s=%c (the last empty cell of %s)", sudoku_cell_name(l, s->place_cell, cell, sizeof cell),
             sudoku_digit_char(s->place_digit), unit_name(l, s->place_unit, a, sizeof a));
@@ -241,12 +247,6 @@ void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char 
         put_lines(&t, l, s->base, s->nbase);
         put(&t, " is confined to ");
         put_lines(&t, l, s->cover, s->ncover);
-        break;
-    case SUDOKU_UNIQUE_LOOP:
-        put_unique_loop(&t, l, s);
-        break;
-    case SUDOKU_BUG:
-        put_bug(&t, l, s);
         break;
     default:
         break;

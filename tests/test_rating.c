@@ -18,8 +18,9 @@
  * The level is the easiest tier that solves the puzzle on its own:
  *   easy = singles, medium = + locked candidates (pointing, claiming),
  *   hard = + naked/hidden subsets, expert = + fish (X-Wing, Swordfish),
- *   unique rectangles and loops and BUG (which assume one solution),
  *   extreme = none of them do: guessing is needed.
+ * Unique rectangles and loops and BUG (which assume one solution) are
+ * expert techniques too.
  *
  * Ratings are in tenths, as in the library: 26 is 2.6.
  */
@@ -216,41 +217,6 @@ static bool ref_subsets(sudoku_grid *g)
                 }
         }
     }
-    return progress;
-}
-
-/* X-Wing and Swordfish: k lines of one direction whose places of d lie in
- * k lines of the other. */
-static bool ref_fish(sudoku_grid *g)
-{
-    const sudoku_layout *l = g->layout;
-    int n = l->n;
-    bool progress = false;
-    for (int d = 1; d <= n; d++)
-        for (int dir = 0; dir < 2; dir++) { /* base lines: rows (0) or columns (1) */
-            for (unsigned base = 1; base < (1u << n); base++) {
-                int k = ref_bits(base);
-                if (k < 2 || k > 3)
-                    continue;
-                unsigned cover = 0;
-                bool ok = true;
-                for (unsigned m = base; m; m &= m - 1) {
-                    int line = dir * n + ref_index(m);
-                    if (ref_placed(g, line, d))
-                        ok = false;
-                    cover |= ref_where(g, line, d); /* unit index = cross line */
-                }
-                if (!ok || ref_bits(cover) != k)
-                    continue;
-                for (unsigned m = cover; m; m &= m - 1) {
-                    int line = (1 - dir) * n + ref_index(m);
-                    for (int i = 0; i < n; i++)
-                        if (!(base & (1u << i)) && !g->digit[l->unit_cell[line][i]] &&
-                            sudoku_grid_eliminate(g, l->unit_cell[line][i], d))
-                            progress = true;
-                }
-            }
-        }
     return progress;
 }
 
@@ -572,6 +538,41 @@ static bool ref_bug(sudoku_grid *g)
     return ref_bug_cut(g, poly, npoly, 0, cand);
 }
 
+/* X-Wing and Swordfish: k lines of one direction whose places of d lie in
+ * k lines of the other. */
+static bool ref_fish(sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    int n = l->n;
+    bool progress = false;
+    for (int d = 1; d <= n; d++)
+        for (int dir = 0; dir < 2; dir++) { /* base lines: rows (0) or columns (1) */
+            for (unsigned base = 1; base < (1u << n); base++) {
+                int k = ref_bits(base);
+                if (k < 2 || k > 3)
+                    continue;
+                unsigned cover = 0;
+                bool ok = true;
+                for (unsigned m = base; m; m &= m - 1) {
+                    int line = dir * n + ref_index(m);
+                    if (ref_placed(g, line, d))
+                        ok = false;
+                    cover |= ref_where(g, line, d); /* unit index = cross line */
+                }
+                if (!ok || ref_bits(cover) != k)
+                    continue;
+                for (unsigned m = cover; m; m &= m - 1) {
+                    int line = (1 - dir) * n + ref_index(m);
+                    for (int i = 0; i < n; i++)
+                        if (!(base & (1u << i)) && !g->digit[l->unit_cell[line][i]] &&
+                            sudoku_grid_eliminate(g, l->unit_cell[line][i], d))
+                            progress = true;
+                }
+            }
+        }
+    return progress;
+}
+
 /* The tier closure solves the grid (tier: 0 singles ... 3 fish). */
 static bool ref_tier_solves(const sudoku_grid *start, int tier)
 {
@@ -585,11 +586,11 @@ static bool ref_tier_solves(const sudoku_grid *start, int tier)
             continue;
         if (tier >= 2 && ref_subsets(&g))
             continue;
-        if (tier >= 3 && ref_fish(&g))
-            continue;
         if (tier >= 3 && ref_unique_loops(&g))
             continue;
         if (tier >= 3 && ref_bug(&g))
+            continue;
+        if (tier >= 3 && ref_fish(&g))
             continue;
         return false;
     }
