@@ -65,17 +65,20 @@ static unsigned next_combination(unsigned x)
  *     unit: the other one leaves them).
  *   - all hints are sorted by difficulty, then type, stably; the solver
  *     takes the first. Here that is the first hint found whose
- *     (difficulty, type) is strictly below every earlier one's.
+ *     (difficulty, type) is strictly below every earlier one's; a type 1
+ *     rectangle (4.5, type 1) ends the search, as nothing sorts before it.
  * Difficulty: 4.5, +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; type 3
  * adds 0.1 per naked-set digit beyond the first, 0.1 per hidden-set cell
  * beyond the first (not counting the two loop cells), in SE's arithmetic.
  *
- * The search here drops a path as soon as a unit holds two of its cells at
- * places of the same parity (no loop through that path can be valid), and
- * a path through an earlier cell holding just v1 and v2 (its loops were
- * found from that cell, and only the first finding of a loop counts): the
- * loops that are checked, and the order in which each is first found, are
- * SE's.
+ * The search here skips what cannot change the result: cells that cannot
+ * be in any valid loop (loop_fit), a path on which a unit holds two cells
+ * at places of the same parity (no loop through it is valid), a path
+ * through an earlier cell holding just v1 and v2 (its loops were all found
+ * from that cell, and only the first finding of a loop counts), and a cell
+ * reached a second time through another unit it shares with the previous
+ * cell (the same loops again). The loops that are checked, and the order in
+ * which each is first found, are SE's.
  */
 
 enum { LOOP_NAKED, LOOP_HIDDEN };
@@ -115,6 +118,7 @@ typedef struct loop_search {
     loop_hint work;
     loop_hint best;
     bool found;
+    bool unbeatable;                  /* best is a rectangle of type 1: nothing sorts before it */
 } loop_search;
 
 static double loop_difficulty(int len)
@@ -169,6 +173,7 @@ static void hint_offer(loop_search *ls)
         return;
     ls->best = *h;
     ls->found = true;
+    ls->unbeatable = h->type == 1 && h->difficulty == loop_difficulty(4);
 }
 
 /* Type 2: the extra digit leaves every cell that sees all the extra cells. */
@@ -363,9 +368,8 @@ static void loop_closed(loop_search *ls)
             extra[nextra++] = ls->loop[i];
 
     if (nextra == 1) {
-        loop_hint *h = hint_start(ls, 1, extra, 1);
+        hint_start(ls, 1, extra, 1);
         hint_eliminate(ls, extra[0], ls->pair);
-        (void)h;
         hint_offer(ls);
     } else if (nextra > 2) {
         loop_type2(ls, extra, nextra);
@@ -416,7 +420,7 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
     int cell = ls->loop[ls->len - 1];
     const uint8_t *cell_units = l->cell_unit[cell];
     uint8_t parity = (uint8_t)(1u << (ls->len & 1));
-    for (int t = 0; t < 3; t++) {
+    for (int t = 0; t < 3 && !ls->unbeatable; t++) {
         if (t == last_type)
             continue;
         int unit = cell_units[se_kind[t]];
@@ -542,12 +546,13 @@ bool find_unique_loop(const view *v, sudoku_step *s)
     ls.g = g;
     ls.l = l;
     ls.found = false;
+    ls.unbeatable = false;
     ls.len = 0;
     memset(ls.in_loop, 0, sizeof ls.in_loop);
     memset(ls.visits, 0, sizeof ls.visits);
     ls.half_units = 0;
     memset(ls.fit_done, 0, sizeof ls.fit_done);
-    for (int c = 0; c < l->ncells; c++) {
+    for (int c = 0; c < l->ncells && !ls.unbeatable; c++) {
         if (g->digit[c] || mask_count(g->cand[c]) != 2)
             continue;
         ls.pair = g->cand[c];
