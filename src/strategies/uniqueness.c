@@ -556,6 +556,16 @@ bool find_unique_loop(const view *v, sudoku_step *s)
         if (g->digit[c] || mask_count(g->cand[c]) != 2)
             continue;
         ls.pair = g->cand[c];
+        /* Each unit of a loop cell holds another one: a quick look before
+         * the full computation of the cells that fit. */
+        int v1 = mask_first_digit(ls.pair), v2 = mask_first_digit(ls.pair & (ls.pair - 1));
+        bool partners = true;
+        for (int k = 0; k < 3 && partners; k++) {
+            unit_set both = (unit_set)(v->where[l->cell_unit[c][k]][v1] & v->where[l->cell_unit[c][k]][v2]);
+            partners = (both & (both - 1)) != 0;
+        }
+        if (!partners)
+            continue;
         ls.fit = loop_fit(&ls);
         if (!(ls.fit[l->cell_unit[c][0]] & (1u << l->cell_index[c][0])))
             continue;
