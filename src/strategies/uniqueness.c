@@ -612,27 +612,28 @@ typedef struct bug_pattern {
     sudoku_mask all;                     /* every BUG digit */
     bool have_common;
     bool common[SUDOKU_MAX_CELLS];       /* cells seeing every BUG cell, BUG cells excluded */
+    bool is_bug[SUDOKU_MAX_CELLS];
     sudoku_mask temp[SUDOKU_MAX_CELLS];  /* candidates without the BUG digits */
 } bug_pattern;
 
-static bool bug_has_cell(const bug_pattern *b, int cell)
+static void bug_add_cell(bug_pattern *b, int cell)
 {
-    for (int i = 0; i < b->ncells; i++)
-        if (b->cells[i] == cell)
-            return true;
-    return false;
+    b->cells[b->ncells++] = (uint8_t)cell;
+    b->is_bug[cell] = true;
 }
 
 /* Narrows the common cells to the new BUG cell's peers; false when SE gives
  * up (several BUG cells and digits with no cell seeing them all). */
 static bool bug_narrow(bug_pattern *b, const sudoku_layout *l, int cell)
 {
+    bool next[SUDOKU_MAX_CELLS] = { false };
     bool any = false;
-    for (int c = 0; c < l->ncells; c++) {
-        bool keep = sees(l, c, cell) && (!b->have_common || b->common[c]);
-        b->common[c] = keep && !bug_has_cell(b, c);
-        any |= b->common[c];
+    for (int i = 0; i < l->npeers; i++) {
+        int p = l->peer[cell][i];
+        if ((!b->have_common || b->common[p]) && !b->is_bug[p])
+            next[p] = any = true;
     }
+    memcpy(b->common, next, (size_t)l->ncells * sizeof next[0]);
     b->have_common = true;
     return !(b->ncells > 1 && mask_count(b->all) > 1 && !any);
 }
@@ -652,6 +653,7 @@ static bool bug_find_pattern(const view *v, bug_pattern *b)
     b->have_common = false;
     memcpy(b->temp, g->cand, (size_t)l->ncells * sizeof b->temp[0]);
     memset(b->values, 0, (size_t)l->ncells * sizeof b->values[0]);
+    memset(b->is_bug, 0, (size_t)l->ncells * sizeof b->is_bug[0]);
     for (int t = 0; t < 3; t++) {
         for (int r = 0; r < n; r++) {
             int unit = se_kind[t] * n + r;
@@ -680,8 +682,8 @@ static bool bug_find_pattern(const view *v, bug_pattern *b)
                 }
                 if (nfresh == 1) {
                     int c = fresh[0];
-                    if (!bug_has_cell(b, c))
-                        b->cells[b->ncells++] = (uint8_t)c;
+                    if (!b->is_bug[c])
+                        bug_add_cell(b, c);
                     b->values[c] |= sudoku_bit(d);
                     b->all |= sudoku_bit(d);
                     b->temp[c] &= (sudoku_mask)~sudoku_bit(d);
@@ -699,9 +701,9 @@ static bool bug_find_pattern(const view *v, bug_pattern *b)
             extra_count += all_extra[c];
         if (extra_count > b->ncells) {
             for (int c = 0; c < l->ncells; c++) {
-                if (!all_extra[c] || bug_has_cell(b, c))
+                if (!all_extra[c] || b->is_bug[c])
                     continue;
-                b->cells[b->ncells++] = (uint8_t)c;
+                bug_add_cell(b, c);
                 b->values[c] = sudoku_bit(only_value);
                 b->temp[c] &= (sudoku_mask)~sudoku_bit(only_value);
                 if (!bug_narrow(b, l, c))
