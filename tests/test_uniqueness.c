@@ -395,6 +395,54 @@ static const char *bug4_8x8 =
     "| 3  1  8  2  | 4   7 6  5   |\n"
     "+-------------+--------------+\n";
 
+/* Unique Loop 10 type 2 */
+static const char *ul10_2_8x8 =
+    "+---------------+-----------------+\n"
+    "| 3  68  4   5  | 2    1  7   68  |\n"
+    "| 68 1   7   2  | 68   4  5   3   |\n"
+    "+---------------+-----------------+\n"
+    "| 5  368 2   7  | 3468 38 1   468 |\n"
+    "| 4  368 68  1  | 7    5  368 2   |\n"
+    "+---------------+-----------------+\n"
+    "| 68 7   368 4  | 5    2  38  1   |\n"
+    "| 1  2   5   38 | 46   38 46  7   |\n"
+    "+---------------+-----------------+\n"
+    "| 7  4   38  38 | 1    6  2   5   |\n"
+    "| 2  5   1   6  | 348  7  348 48  |\n"
+    "+---------------+-----------------+\n";
+
+/* BUG type 3 */
+static const char *bug3_8x8 =
+    "+----------------+----------+\n"
+    "| 8   3   5  6   | 1  7 2 4 |\n"
+    "| 1   2   4  7   | 3  5 8 6 |\n"
+    "+----------------+----------+\n"
+    "| 357 4   37 358 | 78 6 1 2 |\n"
+    "| 67  178 16 2   | 78 4 5 3 |\n"
+    "+----------------+----------+\n"
+    "| 4   6   8  1   | 5  2 3 7 |\n"
+    "| 2   57  37 35  | 4  8 6 1 |\n"
+    "+----------------+----------+\n"
+    "| 37  78  2  38  | 6  1 4 5 |\n"
+    "| 56  15  16 4   | 2  3 7 8 |\n"
+    "+----------------+----------+\n";
+
+/* Unique Loop 8 type 1 */
+static const char *ul8_1_8x8 =
+    "+---------------+---------------------+\n"
+    "| 4   7  16 136 | 2   8    156   1356 |\n"
+    "| 136 28 28 5   | 167 367  1467  146  |\n"
+    "+---------------+---------------------+\n"
+    "| 8   6  7  23  | 45  1    45    23   |\n"
+    "| 13  5  12 4   | 67  2367 8     26   |\n"
+    "+---------------+---------------------+\n"
+    "| 5   4  3  7   | 8   26   16    126  |\n"
+    "| 2   1  68 68  | 45  45   3     7    |\n"
+    "+---------------+---------------------+\n"
+    "| 167 28 45 28  | 3   67   14567 1456 |\n"
+    "| 167 3  45 16  | 167 45   2     8    |\n"
+    "+---------------+---------------------+\n";
+
 /* ------------------------------------------------------------------ 9x9, SE's states */
 
 static void unique_rectangle_type1_9x9(void **state)
@@ -665,6 +713,38 @@ static void bug_type4_8x8(void **state)
     static sudoku_step s;
     check_step(bug4_8x8, find_bug, SUDOKU_BUG, "BUG type 4", 57, "r1c5 r1c8", "r1c8-1 r1c5-6", &s, &g);
     assert_int_equal(s.base[0], box_unit(&g, 2));
+}
+
+/* Ten cells over rows 3-7 and five boxes; extra 6 in four of them: r4c3
+ * sees all four. 4.5 + 0.3 + 0.2, as SE adds it. */
+static void unique_loop10_type2_8x8(void **state)
+{
+    (void)state;
+    static sudoku_grid g;
+    static sudoku_step s;
+    check_step(ul10_2_8x8, find_unique_loop, SUDOKU_UNIQUE_LOOP, "Unique Loop 10 type 2", 50,
+               "r3c6 r3c2 r4c2 r4c7 r5c7 r5c3 r7c3 r7c4 r6c4 r6c6", "r4c3-6", &s, &g);
+    assert_true(s.difficulty == 4.5 + 0.3 + 0.2);
+}
+
+static void unique_loop8_type1_8x8(void **state)
+{
+    (void)state;
+    static sudoku_grid g;
+    static sudoku_step s;
+    check_step(ul8_1_8x8, find_unique_loop, SUDOKU_UNIQUE_LOOP, "Unique Loop 8 type 1", 47,
+               "r3c5 r3c7 r7c7 r7c3 r8c3 r8c6 r6c6 r6c5", "r7c7-4 r7c7-5", &s, &g);
+}
+
+/* The BUG cells of box 3 (r3c1, r4c2, r3c4), taken as one cell holding 3 or
+ * 7, and r3c3 (37) form a naked pair: r4c1, which sees them all, loses 7. */
+static void bug_type3_8x8(void **state)
+{
+    (void)state;
+    static sudoku_grid g;
+    static sudoku_step s;
+    check_step(bug3_8x8, find_bug, SUDOKU_BUG, "BUG type 3", 58, "r3c1 r4c2 r3c4", "r4c1-7", &s, &g);
+    assert_int_equal(s.base[0], box_unit(&g, 3));
 }
 
 /* ------------------------------------------------------------------ synthetic positions */
@@ -963,6 +1043,9 @@ int main(void)
         cmocka_unit_test(bug_type1_8x8),
         cmocka_unit_test(bug_type2_8x8),
         cmocka_unit_test(bug_type4_8x8),
+        cmocka_unit_test(unique_loop10_type2_8x8),
+        cmocka_unit_test(unique_loop8_type1_8x8),
+        cmocka_unit_test(bug_type3_8x8),
         cmocka_unit_test(rectangle_must_span_two_boxes_9x9),
         cmocka_unit_test(rectangle_must_span_two_boxes_8x8),
         cmocka_unit_test(filled_cell_is_never_a_loop_cell),
