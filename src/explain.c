@@ -48,6 +48,139 @@ static void put_eliminations(text *t, const sudoku_layout *l, const sudoku_step 
             }
 }
 
+/* The type of a uniqueness step: the last character of SE's name ("... type 3"). */
+static int uniqueness_type(const sudoku_step *s)
+{
+    size_t len = strlen(s->name);
+    return len ? s->name[len - 1] - '0' : 0;
+}
+
+/* The cells of the marks with 'role' from index 'from' on, and their digits. */
+static int marks_with_role(const sudoku_step *s, int from, enum sudoku_role role, uint8_t *cells,
+                           sudoku_mask *digits)
+{
+    int count = 0;
+    *digits = 0;
+    for (int i = from; i < s->nmarks; i++)
+        if (s->marks[i].role == role) {
+            cells[count++] = s->marks[i].cell;
+            *digits |= s->marks[i].digits;
+        }
+    return count;
+}
+
+/*
+ * "r1c1,r1c4,r3c4,r3c1 on 3,7, extra 5 in r1c1,r1c4": the loop in its
+ * order, then what its extra candidates do (marks: the loop's cells, then
+ * the extra cells, then a type 3 set's other cells).
+ */
+static void put_unique_loop(text *t, const sudoku_layout *l, const sudoku_step *s)
+{
+    uint8_t cells[SUDOKU_MAX_CELLS];
+    sudoku_mask digits;
+    char unit[16];
+    int type = uniqueness_type(s);
+    int extra = marks_with_role(s, s->ncells, SUDOKU_ROLE_EXTRA, cells, &digits);
+
+    put_cells(t, l, s->cells, s->ncells);
+    put(t, " on ");
+    put_digits(t, s->digits);
+    switch (type) {
+    case 1:
+        put(t, ", only %s", extra ? sudoku_cell_name(l, cells[0], unit, sizeof unit) : "?");
+        put(t, " has more candidates");
+        break;
+    case 2:
+        put(t, ", extra ");
+        put_digits(t, digits);
+        put(t, " in ");
+        put_cells(t, l, cells, extra);
+        break;
+    case 3: {
+        bool naked = s->nbase > 0;
+        int u = naked ? s->base[0] : s->cover[0];
+        sudoku_mask extra_digits = 0, set_digits = 0;
+        for (int i = 0; i < extra && i < 2; i++)
+            extra_digits |= s->marks[s->ncells + i].digits;
+        for (int i = 2; i < extra; i++)
+            set_digits |= s->marks[s->ncells + i].digits;
+        put(t, ", extra ");
+        put_digits(t, extra_digits);
+        put(t, " in ");
+        put_cells(t, l, cells, extra < 2 ? extra : 2);
+        put(t, "; with ");
+        put_cells(t, l, cells + 2, extra > 2 ? extra - 2 : 0);
+        put(t, " a %s set of ", naked ? "naked" : "hidden");
+        put_digits(t, naked ? (sudoku_mask)(set_digits | extra_digits) : (sudoku_mask)(set_digits | s->digits));
+        put(t, " in %s", unit_name(l, u, unit, sizeof unit));
+        break;
+    }
+    case 4: {
+        /* The digit that stays is the one locked in the two cells. */
+        sudoku_mask gone = 0;
+        for (int c = 0; c < l->ncells; c++)
+            gone |= s->elim[c];
+        uint8_t pair[2];
+        int npair = 0;
+        for (int c = 0; c < l->ncells && npair < 2; c++)
+            if (s->elim[c])
+                pair[npair++] = (uint8_t)c;
+        put(t, ", ");
+        put_digits(t, (sudoku_mask)(s->digits & ~gone));
+        put(t, " in %s only in ", s->nbase ? unit_name(l, s->base[0], unit, sizeof unit) : "?");
+        put_cells(t, l, pair, npair);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* "r1c1,r1c5 hold 3,6 ..." (marks: the BUG cells with their BUG digits,
+ * then a type 3 set's cells or type 4's common digit). */
+static void put_bug(text *t, const sudoku_layout *l, const sudoku_step *s)
+{
+    uint8_t cells[SUDOKU_MAX_CELLS];
+    sudoku_mask digits;
+    char name[16], unit[16];
+    int type = uniqueness_type(s);
+    int others = marks_with_role(s, 0, SUDOKU_ROLE_PATTERN, cells, &digits);
+
+    switch (type) {
+    case 1:
+        put(t, "every other cell is bivalue, %s keeps ", sudoku_cell_name(l, s->cells[0], name, sizeof name));
+        put_digits(t, s->digits);
+        break;
+    case 2:
+        put(t, "one of ");
+        put_cells(t, l, s->cells, s->ncells);
+        put(t, " is ");
+        put_digits(t, s->digits);
+        break;
+    case 3:
+        put_cells(t, l, s->cells, s->ncells);
+        put(t, " hold one of ");
+        put_digits(t, s->digits);
+        put(t, "; with ");
+        put_cells(t, l, cells, others);
+        put(t, " a naked set of ");
+        put_digits(t, (sudoku_mask)(digits | s->digits));
+        put(t, " in %s", s->nbase ? unit_name(l, s->base[0], unit, sizeof unit) : "?");
+        break;
+    case 4:
+        for (int i = 0; i < s->nmarks && i < s->ncells; i++) {
+            put(t, "%s%s=", i ? " or " : "", sudoku_cell_name(l, s->marks[i].cell, name, sizeof name));
+            put_digits(t, s->marks[i].digits);
+        }
+        put(t, ", both hold ");
+        put_digits(t, digits);
+        put(t, " in %s", s->nbase ? unit_name(l, s->base[0], unit, sizeof unit) : "?");
+        break;
+    default:
+        break;
+    }
+}
+
 /* " => r3c8=3 (the only place left for 3 in box 3)" */
 static void put_direct_placement(text *t, const sudoku_layout *l, const sudoku_step *s)
 {
@@ -65,6 +198,12 @@ void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char 
 
     put(&t, "%s: ", s->name);
     switch (s->technique) {
+    case SUDOKU_UNIQUE_LOOP:
+        put_unique_loop(&t, l, s);
+        break;
+    case SUDOKU_BUG:
+        put_bug(&t, l, s);
+        break;
     case SUDOKU_FULL_HOUSE:
         put(&t, "%s=%c (the last empty cell of %s)", sudoku_cell_name(l, s->place_cell, cell, sizeof cell),
             sudoku_digit_char(s->place_digit), unit_name(l, s->place_unit, a, sizeof a));

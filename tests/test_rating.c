@@ -19,6 +19,8 @@
  *   easy = singles, medium = + locked candidates (pointing, claiming),
  *   hard = + naked/hidden subsets, expert = + fish (X-Wing, Swordfish),
  *   extreme = none of them do: guessing is needed.
+ * Unique rectangles and loops and BUG (which assume one solution) are
+ * expert techniques too.
  *
  * Ratings are in tenths, as in the library: 26 is 2.6.
  */
@@ -218,6 +220,324 @@ static bool ref_subsets(sudoku_grid *g)
     return progress;
 }
 
+/*
+ * Uniqueness, from the deadly-pattern argument (the puzzle has one
+ * solution), written as a search of its own.
+ *
+ * Loops: cells that all hold digits a and b, each consecutive pair (and the
+ * last and first) sharing a unit, every unit they touch holding exactly two
+ * of them at places of different parity (so the cells could swap a and b).
+ * As in SE, at most two cells hold more, or all the extra candidates are one
+ * digit. Some extra candidate R is then true, so:
+ *   - a candidate that every candidate of R rules out goes (types 1 and 2);
+ *   - with two extra cells c1, c2 sharing a unit U: a (or b) with no other
+ *     place in U makes b (or a) leave both (type 4); c1, c2 taken as one cell
+ *     holding the extra digits form a naked set with k-1 other cells of U,
+ *     whose digits leave U's other cells; or k digits including a and b have
+ *     their places of U (c2 aside) in c1 and k-1 other cells, which lose
+ *     their other digits (type 3).
+ * BUG: removing some candidates of the cells with 3 or more (down to two
+ * each) leaves every empty cell two candidates and every digit two places
+ * or none in every unit; one removed candidate R is then true, and a
+ * candidate that all of R rule out goes (types 1 and 2; 3 and 4 are left out).
+ */
+typedef struct ref_cand {
+    int cell, digit;
+} ref_cand;
+
+/* Whether two distinct cells share a unit. */
+static bool ref_shares_unit(const sudoku_layout *l, int a, int b)
+{
+    if (a == b)
+        return false;
+    for (int k = 0; k < 3; k++)
+        if (ref_in(l, b, l->cell_unit[a][k]))
+            return true;
+    return false;
+}
+
+/* Whether (cell, digit) being true removes candidate (c, d). */
+static bool ref_kills(const sudoku_layout *l, ref_cand r, int c, int d)
+{
+    return (r.cell == c && r.digit != d) || (r.digit == d && ref_shares_unit(l, r.cell, c));
+}
+
+/* Removes every candidate that all of R rule out. */
+static bool ref_one_is_true(sudoku_grid *g, const ref_cand *rs, int nr)
+{
+    const sudoku_layout *l = g->layout;
+    bool progress = false;
+    if (!nr)
+        return false;
+    for (int c = 0; c < l->ncells; c++)
+        for (int d = 1; d <= l->n && !g->digit[c]; d++) {
+            if (!(g->cand[c] & sudoku_bit(d)))
+                continue;
+            bool all = true;
+            for (int i = 0; i < nr && all; i++)
+                all = ref_kills(l, rs[i], c, d);
+            if (all && sudoku_grid_eliminate(g, c, d))
+                progress = true;
+        }
+    return progress;
+}
+
+static bool ref_unit_has(const sudoku_layout *l, int u, int c)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->unit_cell[u][i] == c)
+            return true;
+    return false;
+}
+
+/* Type 3 and 4 for a loop on {a,b} whose extra cells are c1, c2. */
+static bool ref_loop_pair_rules(sudoku_grid *g, sudoku_mask ab, int c1, int c2)
+{
+    const sudoku_layout *l = g->layout;
+    int n = l->n;
+    bool progress = false;
+    sudoku_mask extra = (sudoku_mask)((g->cand[c1] | g->cand[c2]) & ~ab);
+    for (int u = 0; u < l->nunits; u++) {
+        if (!ref_unit_has(l, u, c1) || !ref_unit_has(l, u, c2))
+            continue;
+        for (int x = 1; x <= n; x++) {
+            if (!(ab & sudoku_bit(x)))
+                continue;
+            bool elsewhere = false;
+            for (int i = 0; i < n; i++) {
+                int c = l->unit_cell[u][i];
+                elsewhere = elsewhere || (c != c1 && c != c2 && !g->digit[c] && (g->cand[c] & sudoku_bit(x)));
+            }
+            if (!elsewhere) {
+                int y = ref_index((unsigned)(ab & ~sudoku_bit(x))) + 1;
+                progress |= sudoku_grid_eliminate(g, c1, y);
+                progress |= sudoku_grid_eliminate(g, c2, y);
+            }
+        }
+        if (ref_bits(extra) < 2)
+            continue;
+        /* Subsets of the unit's other cells, as a bitmask of unit positions. */
+        for (unsigned set = 1; set < (1u << n); set++) {
+            sudoku_mask naked = extra;
+            bool ok = true;
+            int k = ref_bits(set) + 1;
+            for (int i = 0; i < n && ok; i++) {
+                int c = l->unit_cell[u][i];
+                if (!(set & (1u << i)))
+                    continue;
+                ok = c != c1 && c != c2 && !g->digit[c];
+                naked |= g->cand[c];
+            }
+            if (!ok)
+                continue;
+            if (ref_bits(naked) == k)
+                for (int i = 0; i < n; i++) {
+                    int c = l->unit_cell[u][i];
+                    if (!(set & (1u << i)) && c != c1 && c != c2 && !g->digit[c])
+                        for (int d = 1; d <= n; d++)
+                            if (naked & sudoku_bit(d))
+                                progress |= sudoku_grid_eliminate(g, c, d);
+                }
+            /* Hidden: digits whose places (c2 aside) are c1 and 'set'. */
+            sudoku_mask hidden = 0;
+            for (int d = 1; d <= n; d++) {
+                bool inside = !(extra & sudoku_bit(d)), any = false;
+                for (int i = 0; i < n && inside; i++) {
+                    int c = l->unit_cell[u][i];
+                    if (c == c2 || g->digit[c] || !(g->cand[c] & sudoku_bit(d)))
+                        continue;
+                    any = true;
+                    inside = c == c1 || (set & (1u << i));
+                }
+                if (inside && any)
+                    hidden |= sudoku_bit(d);
+            }
+            if ((hidden & ab) == ab && ref_bits(hidden) == k)
+                for (int i = 0; i < n; i++)
+                    if (set & (1u << i))
+                        for (int d = 1; d <= n; d++)
+                            if (!(hidden & sudoku_bit(d)))
+                                progress |= sudoku_grid_eliminate(g, l->unit_cell[u][i], d);
+        }
+    }
+    return progress;
+}
+
+typedef struct ref_loop {
+    sudoku_grid *g;
+    sudoku_mask ab;
+    int len;
+    int cells[SUDOKU_MAX_CELLS];
+    bool used[SUDOKU_MAX_CELLS];
+    int count[SUDOKU_MAX_UNITS];     /* loop cells in each unit */
+    int parity[SUDOKU_MAX_UNITS];    /* sum of their places' parities */
+    int nextra;                      /* cells holding more than a and b */
+    sudoku_mask extra_digits;
+    bool progress;
+} ref_loop;
+
+/* A closed candidate loop: check the units and apply the rules. */
+static void ref_loop_closed(ref_loop *rl)
+{
+    const sudoku_layout *l = rl->g->layout;
+    for (int u = 0; u < l->nunits; u++)
+        if (rl->count[u] && (rl->count[u] != 2 || rl->parity[u] != 1))
+            return;
+    ref_cand rs[4 * SUDOKU_MAX_CELLS];
+    int nr = 0, extra[SUDOKU_MAX_CELLS], ne = 0;
+    sudoku_mask extra_digits = 0;
+    for (int i = 0; i < rl->len; i++) {
+        int c = rl->cells[i];
+        sudoku_mask more = (sudoku_mask)(rl->g->cand[c] & ~rl->ab);
+        if (!more)
+            continue;
+        extra[ne++] = c;
+        extra_digits |= more;
+        for (int d = 1; d <= l->n; d++)
+            if (more & sudoku_bit(d))
+                rs[nr++] = (ref_cand){ c, d };
+    }
+    if (ne > 2 && ref_bits(extra_digits) != 1)
+        return;
+    rl->progress |= ref_one_is_true(rl->g, rs, nr);
+    if (ne == 2)
+        rl->progress |= ref_loop_pair_rules(rl->g, rl->ab, extra[0], extra[1]);
+}
+
+static void ref_loop_extend(ref_loop *rl)
+{
+    const sudoku_layout *l = rl->g->layout;
+    int last = rl->cells[rl->len - 1];
+    if (rl->len >= 4 && rl->len % 2 == 0 && ref_shares_unit(l, last, rl->cells[0]))
+        ref_loop_closed(rl);
+    for (int c = rl->cells[0] + 1; c < l->ncells; c++) {
+        if (rl->used[c] || rl->g->digit[c] || (rl->g->cand[c] & rl->ab) != rl->ab || !ref_shares_unit(l, last, c))
+            continue;
+        bool fits = true;
+        for (int k = 0; k < 3; k++)
+            fits = fits && rl->count[l->cell_unit[c][k]] < 2;
+        sudoku_mask more = (sudoku_mask)(rl->g->cand[c] & ~rl->ab);
+        int nextra = rl->nextra + (more != 0);
+        sudoku_mask extra_digits = (sudoku_mask)(rl->extra_digits | more);
+        if (!fits || (nextra > 2 && ref_bits(extra_digits) != 1))
+            continue;
+        int saved_nextra = rl->nextra;
+        sudoku_mask saved_digits = rl->extra_digits;
+        rl->nextra = nextra;
+        rl->extra_digits = extra_digits;
+        rl->cells[rl->len] = c;
+        rl->used[c] = true;
+        for (int k = 0; k < 3; k++) {
+            rl->count[l->cell_unit[c][k]]++;
+            rl->parity[l->cell_unit[c][k]] += rl->len % 2;
+        }
+        rl->len++;
+        ref_loop_extend(rl);
+        rl->len--;
+        for (int k = 0; k < 3; k++) {
+            rl->count[l->cell_unit[c][k]]--;
+            rl->parity[l->cell_unit[c][k]] -= rl->len % 2;
+        }
+        rl->used[c] = false;
+        rl->nextra = saved_nextra;
+        rl->extra_digits = saved_digits;
+    }
+}
+
+static bool ref_unique_loops(sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    static ref_loop rl;
+    memset(&rl, 0, sizeof rl);
+    rl.g = g;
+    for (int a = 1; a <= l->n; a++)
+        for (int b = a + 1; b <= l->n; b++) {
+            rl.ab = (sudoku_mask)(sudoku_bit(a) | sudoku_bit(b));
+            for (int c = 0; c < l->ncells; c++) {
+                if (g->digit[c] || (g->cand[c] & rl.ab) != rl.ab)
+                    continue;
+                rl.cells[0] = c;
+                rl.used[c] = true;
+                rl.len = 1;
+                rl.extra_digits = (sudoku_mask)(g->cand[c] & ~rl.ab);
+                rl.nextra = rl.extra_digits != 0;
+                for (int k = 0; k < 3; k++)
+                    rl.count[l->cell_unit[c][k]] = 1;
+                ref_loop_extend(&rl);
+                for (int k = 0; k < 3; k++)
+                    rl.count[l->cell_unit[c][k]] = 0;
+                rl.used[c] = false;
+            }
+        }
+    return rl.progress;
+}
+
+/* Whether the candidates in 'cand' are a bivalue universal grave. */
+static bool ref_is_grave(const sudoku_grid *g, const sudoku_mask *cand)
+{
+    const sudoku_layout *l = g->layout;
+    for (int c = 0; c < l->ncells; c++)
+        if (!g->digit[c] && ref_bits(cand[c]) != 2)
+            return false;
+    for (int u = 0; u < l->nunits; u++)
+        for (int d = 1; d <= l->n; d++) {
+            int places = 0;
+            for (int i = 0; i < l->n; i++)
+                places += (cand[l->unit_cell[u][i]] & sudoku_bit(d)) != 0;
+            if (places != 0 && places != 2)
+                return false;
+        }
+    return true;
+}
+
+/* Tries every way of cutting the cells with 3+ candidates (from the k-th on) to two. */
+static bool ref_bug_cut(sudoku_grid *g, const int *poly, int npoly, int k, sudoku_mask *cand)
+{
+    if (k == npoly) {
+        if (!ref_is_grave(g, cand))
+            return false;
+        ref_cand rs[4 * SUDOKU_MAX_CELLS];
+        int nr = 0;
+        for (int i = 0; i < npoly; i++)
+            for (int d = 1; d <= g->layout->n; d++)
+                if ((g->cand[poly[i]] & ~cand[poly[i]]) & sudoku_bit(d))
+                    rs[nr++] = (ref_cand){ poly[i], d };
+        return ref_one_is_true(g, rs, nr);
+    }
+    int c = poly[k];
+    sudoku_mask full = g->cand[c];
+    for (int x = 1; x <= g->layout->n; x++)
+        for (int y = x + 1; y <= g->layout->n; y++) {
+            sudoku_mask keep = (sudoku_mask)(sudoku_bit(x) | sudoku_bit(y));
+            if ((full & keep) != keep)
+                continue;
+            cand[c] = keep;
+            bool done = ref_bug_cut(g, poly, npoly, k + 1, cand);
+            cand[c] = full;
+            if (done)
+                return true;
+        }
+    return false;
+}
+
+static bool ref_bug(sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    int poly[8], npoly = 0;
+    for (int c = 0; c < l->ncells; c++) {
+        if (g->digit[c] || ref_bits(g->cand[c]) <= 2)
+            continue;
+        if (npoly == 4)
+            return false; /* too far from a grave to bother */
+        poly[npoly++] = c;
+    }
+    if (!npoly)
+        return false;
+    sudoku_mask cand[SUDOKU_MAX_CELLS];
+    memcpy(cand, g->cand, sizeof cand);
+    return ref_bug_cut(g, poly, npoly, 0, cand);
+}
+
 /* X-Wing and Swordfish: k lines of one direction whose places of d lie in
  * k lines of the other. */
 static bool ref_fish(sudoku_grid *g)
@@ -265,6 +585,10 @@ static bool ref_tier_solves(const sudoku_grid *start, int tier)
         if (tier >= 1 && ref_intersections(&g))
             continue;
         if (tier >= 2 && ref_subsets(&g))
+            continue;
+        if (tier >= 3 && ref_unique_loops(&g))
+            continue;
+        if (tier >= 3 && ref_bug(&g))
             continue;
         if (tier >= 3 && ref_fish(&g))
             continue;

@@ -1,8 +1,866 @@
 /*
- * uniqueness.c - unique rectangles and loops, BUG. Not written yet: the
- * finders find nothing.
+ * uniqueness.c - unique rectangles and loops (types 1-4) and the bivalue
+ * universal grave (BUG, types 1-4), as Sudoku Explainer 1.2.1 finds them
+ * (SukakuExplainer with lkSudoku's BUG and UR/UL fixes).
+ *
+ * Both techniques ASSUME THE PUZZLE HAS EXACTLY ONE SOLUTION: they remove
+ * candidates whose only fault is that they would leave a "deadly pattern",
+ * a set of cells whose digits could be swapped into a second solution.
+ * On a puzzle with several solutions they can remove true candidates.
+ * grade and explain establish uniqueness before running the engine.
+ *
+ * Units are visited in SE's region order, boxes, rows, columns (its region
+ * type indexes 0, 1, 2), cells of a unit in reading order, cells of the grid
+ * in reading order; "sees" is the layout's peer relation, so the 8x8
+ * brick-wall uses its own boxes (a rectangle there spans exactly two boxes,
+ * or it would visit a box once, which no loop may).
  */
 #include "strategy.h"
 
-bool find_unique_loop(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
-bool find_bug(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
+#include <stdio.h>
+#include <string.h>
+
+/* SE's region type order: blocks, rows, columns, as our unit kinds. */
+static const int se_kind[3] = { SUDOKU_BOX, SUDOKU_ROW, SUDOKU_COL };
+
+static int unit_of(const sudoku_layout *l, int cell, int se_type)
+{
+    return l->cell_unit[cell][se_kind[se_type]];
+}
+
+static bool sees(const sudoku_layout *l, int a, int b)
+{
+    return a != b && (l->cell_unit[a][0] == l->cell_unit[b][0] || l->cell_unit[a][1] == l->cell_unit[b][1] ||
+                      l->cell_unit[a][2] == l->cell_unit[b][2]);
+}
+
+/* The next k-subset of a bitmask in increasing numeric order (Gosper's
+ * hack, SE's Permutations); x must be non-zero. */
+static unsigned next_combination(unsigned x)
+{
+    unsigned smallest = x & -x;
+    unsigned ripple = x + smallest;
+    unsigned ones = ((x ^ ripple) >> 2) / smallest;
+    return ripple | ones;
+}
+
+/* ================================================================ loops
+ *
+ * SE (UniqueLoops.getHints):
+ *   - from every cell with exactly two candidates v1 < v2, in cell order, a
+ *     depth-first search for loops: the next cell is taken in one of the
+ *     current cell's units (boxes, rows, columns; never the unit type that
+ *     led to the current cell), in unit order, and must hold v1 and v2;
+ *     cells with more candidates are allowed while at most two of them have
+ *     extra candidates, or while all the extra candidates are one digit
+ *     (type 2). A loop closes on the first cell once it has 4 cells or more.
+ *   - a loop is valid when every unit it touches holds exactly two of its
+ *     cells, one at an even and one at an odd place of the loop.
+ *   - each valid loop gives its hints: one extra cell: type 1 (that cell
+ *     loses v1 and v2); more: type 2 when the extra cells add one digit x
+ *     (x leaves every cell seeing all of them); two extra cells with two or
+ *     more extra digits: type 3 (they act as one cell holding the extra
+ *     digits, which form a naked or hidden set in a unit they share); two
+ *     extra cells: type 4 as well (v1 or v2 confined to them in a shared
+ *     unit: the other one leaves them).
+ *   - all hints are sorted by difficulty, then type, stably; the solver
+ *     takes the first. Here that is the first hint found whose
+ *     (difficulty, type) is strictly below every earlier one's; a type 1
+ *     rectangle (4.5, type 1) ends the search, as nothing sorts before it.
+ * Difficulty: 4.5, +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; type 3
+ * adds 0.1 per naked-set digit beyond the first, 0.1 per hidden-set cell
+ * beyond the first (not counting the two loop cells), in SE's arithmetic.
+ *
+ * The search here skips what cannot change the result: cells that cannot
+ * be in any valid loop (loop_fit), a path on which a unit holds two cells
+ * at places of the same parity (no loop through it is valid), a path
+ * through an earlier cell holding just v1 and v2 (its loops were all found
+ * from that cell, and only the first finding of a loop counts), and a cell
+ * reached a second time through another unit it shares with the previous
+ * cell (the same loops again). The loops that are checked, and the order in
+ * which each is first found, are SE's.
+ */
+
+enum { LOOP_NAKED, LOOP_HIDDEN };
+
+/* One hint of the loop search, kept in a compact form until the best is known. */
+typedef struct loop_hint {
+    int type;                       /* 1..4 */
+    double difficulty;
+    int len;
+    uint8_t loop[SUDOKU_MAX_CELLS];
+    sudoku_mask pair;               /* v1, v2 */
+    int nextra;
+    uint8_t extra[SUDOKU_MAX_CELLS]; /* the loop's cells with more candidates, in loop order */
+    sudoku_mask extra_digits;       /* type 2: the extra digit; type 3: all extra digits */
+    int unit;                       /* type 3: the set's unit; type 4: the locked unit; else -1 */
+    int set_kind;                   /* type 3: LOOP_NAKED or LOOP_HIDDEN */
+    int nset;
+    uint8_t set_cells[SUDOKU_MAX_N]; /* type 3: the set's cells besides the two extra cells */
+    sudoku_mask set_digits;
+    int nelim;
+    sudoku_mask elim[SUDOKU_MAX_CELLS];
+} loop_hint;
+
+typedef struct loop_search {
+    const view *v;
+    const sudoku_grid *g;
+    const sudoku_layout *l;
+    sudoku_mask pair;
+    int len;
+    uint8_t loop[SUDOKU_MAX_CELLS];
+    bool in_loop[SUDOKU_MAX_CELLS];
+    uint8_t visits[SUDOKU_MAX_UNITS]; /* bit 0: a cell at an even place, bit 1: at an odd one */
+    int half_units;                   /* units holding one cell of the path so far */
+    const unit_set *fit;              /* fit[u]: cells of unit u that may be in a loop on the pair */
+    unit_set fit_of[SUDOKU_MAX_N * SUDOKU_MAX_N][SUDOKU_MAX_UNITS]; /* by pair, once computed */
+    bool fit_done[SUDOKU_MAX_N * SUDOKU_MAX_N];
+    loop_hint work;
+    loop_hint best;
+    bool found;
+    bool unbeatable;                  /* best is a rectangle of type 1: nothing sorts before it */
+} loop_search;
+
+static double loop_difficulty(int len)
+{
+    double result = 4.5;
+    if (len >= 10)
+        result += 0.3;
+    if (len >= 8)
+        result += 0.2;
+    else if (len >= 6)
+        result += 0.1;
+    return result;
+}
+
+/* Starts the work hint for the current loop. */
+static loop_hint *hint_start(loop_search *ls, int type, const uint8_t *extra, int nextra)
+{
+    loop_hint *h = &ls->work;
+    h->type = type;
+    h->difficulty = loop_difficulty(ls->len);
+    h->len = ls->len;
+    memcpy(h->loop, ls->loop, (size_t)ls->len);
+    h->pair = ls->pair;
+    h->nextra = nextra;
+    memcpy(h->extra, extra, (size_t)nextra);
+    h->extra_digits = 0;
+    h->unit = -1;
+    h->set_kind = LOOP_NAKED;
+    h->nset = 0;
+    h->set_digits = 0;
+    h->nelim = 0;
+    memset(h->elim, 0, (size_t)ls->l->ncells * sizeof h->elim[0]);
+    return h;
+}
+
+static void hint_eliminate(loop_search *ls, int cell, sudoku_mask digits)
+{
+    loop_hint *h = &ls->work;
+    sudoku_mask m = (sudoku_mask)(ls->g->cand[cell] & digits & ~h->elim[cell]);
+    h->elim[cell] |= m;
+    h->nelim += mask_count(m);
+}
+
+/* Keeps the work hint if it eliminates something and sorts before the best. */
+static void hint_offer(loop_search *ls)
+{
+    loop_hint *h = &ls->work;
+    if (!h->nelim)
+        return;
+    if (ls->found && !(h->difficulty < ls->best.difficulty ||
+                       (h->difficulty == ls->best.difficulty && h->type < ls->best.type)))
+        return;
+    ls->best = *h;
+    ls->found = true;
+    ls->unbeatable = h->type == 1 && h->difficulty == loop_difficulty(4);
+}
+
+/* Type 2: the extra digit leaves every cell that sees all the extra cells. */
+static void loop_type2(loop_search *ls, const uint8_t *extra, int nextra)
+{
+    const sudoku_layout *l = ls->l;
+    loop_hint *h = hint_start(ls, 2, extra, nextra);
+    sudoku_mask x = (sudoku_mask)(ls->g->cand[extra[0]] & ~ls->pair);
+    x = (sudoku_mask)(x & -x);
+    h->extra_digits = x;
+    for (int c = 0; c < l->ncells; c++) {
+        if (!(ls->g->cand[c] & x))
+            continue;
+        bool all = true;
+        for (int i = 0; i < nextra && all; i++)
+            all = sees(l, c, extra[i]);
+        if (all)
+            hint_eliminate(ls, c, x);
+    }
+    hint_offer(ls);
+}
+
+/* Type 3 with a naked set: the extra cells c1, c2 count as one cell holding
+ * their extra digits; 'cells' are the unit positions of the set (c1's
+ * included). SE has two ways to compute the eliminations: its plain-sudoku
+ * one (isVLatin, the one serate uses) is the unit's cells outside the set. */
+static void loop_type3_naked(loop_search *ls, int unit, int c1, int c2, unsigned cells, int i1,
+                             sudoku_mask extra, sudoku_mask set)
+{
+    const sudoku_layout *l = ls->l;
+    uint8_t pair_cells[2] = { (uint8_t)c1, (uint8_t)c2 };
+    loop_hint *h = hint_start(ls, 3, pair_cells, 2);
+    h->extra_digits = extra;
+    h->unit = unit;
+    h->set_kind = LOOP_NAKED;
+    h->set_digits = set;
+    h->difficulty += (mask_count(set) - 1) * 0.1;
+    for (unsigned m = cells & ~(1u << i1); m; m &= m - 1)
+        h->set_cells[h->nset++] = l->unit_cell[unit][mask_first_digit(m) - 1];
+    /* The set's digits leave the unit's other cells (SE's plain-sudoku
+     * branch: the unit's cells besides the set, c1 and c2). */
+    for (int i = 0; i < l->n; i++) {
+        if (cells & (1u << i))
+            continue;
+        int c = l->unit_cell[unit][i];
+        if (c != c2)
+            hint_eliminate(ls, c, set);
+    }
+    hint_offer(ls);
+}
+
+/* Type 3 with a hidden set: 'digits' (v1, v2 and others) are confined in the
+ * unit to c1/c2 and the cells at 'positions'; those lose their other digits. */
+static void loop_type3_hidden(loop_search *ls, int unit, int c1, int c2, unsigned positions,
+                              sudoku_mask extra, sudoku_mask digits)
+{
+    const sudoku_layout *l = ls->l;
+    uint8_t pair_cells[2] = { (uint8_t)c1, (uint8_t)c2 };
+    loop_hint *h = hint_start(ls, 3, pair_cells, 2);
+    h->extra_digits = extra;
+    h->unit = unit;
+    h->set_kind = LOOP_HIDDEN;
+    h->set_digits = digits;
+    for (unsigned m = positions; m; m &= m - 1)
+        h->set_cells[h->nset++] = l->unit_cell[unit][mask_first_digit(m) - 1];
+    double add = h->nset;
+    add = (add - 1) * 0.1;
+    h->difficulty += add;
+    for (int i = 0; i < h->nset; i++)
+        hint_eliminate(ls, h->set_cells[i], (sudoku_mask)~digits);
+    hint_offer(ls);
+}
+
+/* Type 3 (UniqueLoops.createType3Hints, lkSudoku's version): sets of size 2
+ * up, in each unit c1 and c2 share, naked sets before hidden ones. */
+static void loop_type3(loop_search *ls, int c1, int c2)
+{
+    const view *v = ls->v;
+    const sudoku_layout *l = ls->l;
+    const sudoku_grid *g = ls->g;
+    int n = l->n;
+    sudoku_mask extra = (sudoku_mask)((g->cand[c1] | g->cand[c2]) & ~ls->pair);
+    int nextra = mask_count(extra);
+    int v1 = mask_first_digit(ls->pair), v2 = mask_first_digit(ls->pair & (ls->pair - 1));
+
+    for (int degree = 2; degree <= n - 2; degree++) {
+        for (int t = 0; t < 3; t++) {
+            int unit = unit_of(l, c1, t);
+            if (unit != unit_of(l, c2, t))
+                continue;
+            int empty = v->empty[unit];
+            int i1 = l->cell_index[c1][se_kind[t]], i2 = l->cell_index[c2][se_kind[t]];
+
+            if (degree * 2 <= empty && degree >= nextra) {
+                /* Sets of 'degree' positions holding c1 but not c2. */
+                for (unsigned cells = (1u << degree) - 1; cells < (1u << n); cells = next_combination(cells)) {
+                    if (!(cells & (1u << i1)) || (cells & (1u << i2)))
+                        continue;
+                    sudoku_mask naked = (sudoku_mask)(extra & g->cand[c1] & g->cand[c2]);
+                    sudoku_mask all = extra;
+                    bool each_two = true;
+                    for (unsigned m = cells & ~(1u << i1); m; m &= m - 1) {
+                        sudoku_mask cm = g->cand[l->unit_cell[unit][mask_first_digit(m) - 1]];
+                        naked |= cm;
+                        all |= cm;
+                        if (mask_count(cm) <= 1)
+                            each_two = false;
+                    }
+                    if (mask_count(naked) == degree && each_two && mask_count(all) == degree)
+                        loop_type3_naked(ls, unit, c1, c2, cells, i1, extra, all);
+                }
+            }
+
+            if (degree * 2 < empty) {
+                /* Hidden sets: v1, v2 and degree-2 of the digits not in the
+                 * loop's cells c1, c2, over the unit without c2. */
+                int rem[SUDOKU_MAX_N], nrem = 0;
+                for (int d = 1; d <= n; d++)
+                    if (d != v1 && d != v2 && !(extra & sudoku_bit(d)))
+                        rem[nrem++] = d;
+                int k = degree - 2;
+                if (k > nrem || nrem == 0)
+                    continue;
+                unsigned pick = (1u << k) - 1;
+                for (;;) {
+                    sudoku_mask digits = ls->pair;
+                    unsigned positions = 0;
+                    bool none_empty = true;
+                    for (int i = 0; i < nrem; i++)
+                        if (pick & (1u << i))
+                            digits |= sudoku_bit(rem[i]);
+                    for (sudoku_mask dm = digits; dm; dm &= (sudoku_mask)(dm - 1)) {
+                        unsigned p = v->where[unit][mask_first_digit(dm)] & ~(1u << i2);
+                        if (!p)
+                            none_empty = false;
+                        positions |= p;
+                    }
+                    if (none_empty && mask_count(positions) == degree)
+                        loop_type3_hidden(ls, unit, c1, c2, positions & ~(1u << i1) & ~(1u << i2), extra,
+                                          digits);
+                    if (k == 0)
+                        break;
+                    pick = next_combination(pick);
+                    if (pick >= (1u << nrem))
+                        break;
+                }
+            }
+        }
+    }
+}
+
+/* Type 4: v1 (else v2) confined to c1, c2 in a unit they share (the last
+ * such unit in SE's order): the other digit leaves both. */
+static void loop_type4(loop_search *ls, int c1, int c2)
+{
+    const view *v = ls->v;
+    const sudoku_layout *l = ls->l;
+    sudoku_mask lo = (sudoku_mask)(ls->pair & -ls->pair), hi = (sudoku_mask)(ls->pair & ~lo);
+    int r1 = -1, r2 = -1;
+    for (int t = 0; t < 3; t++) {
+        int unit = unit_of(l, c1, t);
+        if (unit != unit_of(l, c2, t))
+            continue;
+        unit_set both = (unit_set)((1u << l->cell_index[c1][se_kind[t]]) | (1u << l->cell_index[c2][se_kind[t]]));
+        if (!(v->where[unit][mask_first_digit(lo)] & ~both))
+            r1 = unit;
+        if (!(v->where[unit][mask_first_digit(hi)] & ~both))
+            r2 = unit;
+    }
+    if (r1 < 0 && r2 < 0)
+        return;
+    uint8_t pair_cells[2] = { (uint8_t)c1, (uint8_t)c2 };
+    loop_hint *h = hint_start(ls, 4, pair_cells, 2);
+    h->unit = r1 >= 0 ? r1 : r2;
+    sudoku_mask removed = r1 >= 0 ? hi : lo;
+    hint_eliminate(ls, c1, removed);
+    hint_eliminate(ls, c2, removed);
+    hint_offer(ls);
+}
+
+/* A closed loop: checks it as SE's isValidLoop does and offers its hints. */
+static void loop_closed(loop_search *ls)
+{
+    const sudoku_grid *g = ls->g;
+    if (ls->half_units)
+        return;
+
+    uint8_t extra[SUDOKU_MAX_CELLS];
+    int nextra = 0;
+    for (int i = 0; i < ls->len; i++)
+        if (mask_count(g->cand[ls->loop[i]]) > 2)
+            extra[nextra++] = ls->loop[i];
+
+    if (nextra == 1) {
+        hint_start(ls, 1, extra, 1);
+        hint_eliminate(ls, extra[0], ls->pair);
+        hint_offer(ls);
+    } else if (nextra > 2) {
+        loop_type2(ls, extra, nextra);
+    } else if (nextra == 2) {
+        sudoku_mask rest = (sudoku_mask)((g->cand[extra[0]] | g->cand[extra[1]]) & ~ls->pair);
+        if (mask_count(rest) == 1)
+            loop_type2(ls, extra, 2);
+        else if (mask_count(rest) >= 2)
+            loop_type3(ls, extra[0], extra[1]);
+        loop_type4(ls, extra[0], extra[1]);
+    }
+}
+
+/* Adds 'cell' at the end of the path (the caller checked that no unit
+ * then holds two cells at places of the same parity). */
+static void loop_push(loop_search *ls, int cell)
+{
+    const sudoku_layout *l = ls->l;
+    uint8_t bit = (uint8_t)(1u << (ls->len & 1));
+    for (int k = 0; k < 3; k++) {
+        uint8_t *visits = &ls->visits[l->cell_unit[cell][k]];
+        ls->half_units += *visits ? -1 : 1;
+        *visits |= bit;
+    }
+    ls->loop[ls->len++] = (uint8_t)cell;
+    ls->in_loop[cell] = true;
+}
+
+static void loop_pop(loop_search *ls)
+{
+    const sudoku_layout *l = ls->l;
+    int cell = ls->loop[--ls->len];
+    uint8_t bit = (uint8_t)(1u << (ls->len & 1));
+    for (int k = 0; k < 3; k++) {
+        uint8_t *visits = &ls->visits[l->cell_unit[cell][k]];
+        *visits &= (uint8_t)~bit;
+        ls->half_units += *visits ? 1 : -1;
+    }
+    ls->in_loop[cell] = false;
+}
+
+/* SE's checkForLoops from the path's last cell (lkSudoku's version: each
+ * branch keeps its own extra digits). */
+static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_digits, int last_type)
+{
+    const sudoku_layout *l = ls->l;
+    const sudoku_grid *g = ls->g;
+    int cell = ls->loop[ls->len - 1];
+    const uint8_t *cell_units = l->cell_unit[cell];
+    uint8_t parity = (uint8_t)(1u << (ls->len & 1));
+    for (int t = 0; t < 3 && !ls->unbeatable; t++) {
+        if (t == last_type)
+            continue;
+        int unit = cell_units[se_kind[t]];
+        for (unit_set m = ls->fit[unit]; m; m &= (unit_set)(m - 1)) {
+            int next = l->unit_cell[unit][mask_first_digit(m) - 1];
+            if (next == ls->loop[0] && ls->len >= 4) {
+                loop_closed(ls);
+                continue;
+            }
+            const uint8_t *next_units = l->cell_unit[next];
+            /* In the path already, or a unit would hold two cells at
+             * places of the same parity. */
+            if (ls->in_loop[next] ||
+                ((ls->visits[next_units[0]] | ls->visits[next_units[1]] | ls->visits[next_units[2]]) & parity))
+                continue;
+            sudoku_mask cand = g->cand[next];
+            /* Loops through an earlier cell holding just v1, v2 were all
+             * found from that cell, which came first. */
+            if (cand == ls->pair && next < ls->loop[0])
+                continue;
+            /* Reached already through an earlier unit type shared with
+             * 'cell': both units then hold two path cells, so both ways
+             * on find the same loops, later. */
+            bool earlier = false;
+            for (int e = 0; e < t && !earlier; e++)
+                earlier = e != last_type && next_units[se_kind[e]] == cell_units[se_kind[e]];
+            if (earlier)
+                continue;
+            sudoku_mask ex = (sudoku_mask)((extra_digits | cand) & ~ls->pair);
+            int count = mask_count(cand);
+            if (count == 2 || mask_count(ex) == 1 || allowed_extra > 0) {
+                loop_push(ls, next);
+                loop_extend(ls, count > 2 ? allowed_extra - 1 : allowed_extra, ex, t);
+                loop_pop(ls);
+            }
+        }
+    }
+}
+
+/*
+ * The cells that may be in a valid loop on the pair: they hold both digits
+ * and, since every unit of a loop cell holds a second loop cell, each of
+ * their units holds another such cell (repeated until nothing changes).
+ * The search only visits these; every loop it finds is still found.
+ */
+static const unit_set *loop_fit(loop_search *ls)
+{
+    const sudoku_layout *l = ls->l;
+    int v1 = mask_first_digit(ls->pair), v2 = mask_first_digit(ls->pair & (ls->pair - 1));
+    int key = (v1 - 1) * SUDOKU_MAX_N + (v2 - 1);
+    unit_set *fit = ls->fit_of[key];
+    if (ls->fit_done[key])
+        return fit;
+    ls->fit_done[key] = true;
+    for (int u = 0; u < l->nunits; u++)
+        fit[u] = (unit_set)(ls->v->where[u][v1] & ls->v->where[u][v2]);
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int u = 0; u < l->nunits; u++) {
+            if (!fit[u] || (fit[u] & (fit[u] - 1)))
+                continue;
+            int c = l->unit_cell[u][mask_first_digit(fit[u]) - 1];
+            for (int k = 0; k < 3; k++)
+                fit[l->cell_unit[c][k]] &= (unit_set) ~(1u << l->cell_index[c][k]);
+            changed = true;
+        }
+    }
+    return fit;
+}
+
+static void loop_step(const loop_search *ls, sudoku_step *s)
+{
+    const sudoku_layout *l = ls->l;
+    const sudoku_grid *g = ls->g;
+    const loop_hint *h = &ls->best;
+    step_start(s, l, SUDOKU_UNIQUE_LOOP);
+    if (h->len == 4)
+        snprintf(s->name, sizeof s->name, "Unique Rectangle type %d", h->type);
+    else
+        snprintf(s->name, sizeof s->name, "Unique Loop %d type %d", h->len, h->type);
+    step_set_difficulty(s, h->difficulty);
+    s->digits = h->pair;
+    s->ncells = h->len;
+    memcpy(s->cells, h->loop, (size_t)h->len);
+    for (int i = 0; i < h->len; i++)
+        step_mark(s, h->loop[i], SUDOKU_ROLE_PATTERN, h->pair);
+    switch (h->type) {
+    case 1:
+        step_mark(s, h->extra[0], SUDOKU_ROLE_EXTRA, (sudoku_mask)(g->cand[h->extra[0]] & ~h->pair));
+        break;
+    case 2:
+        for (int i = 0; i < h->nextra; i++)
+            step_mark(s, h->extra[i], SUDOKU_ROLE_EXTRA, h->extra_digits);
+        break;
+    case 3:
+        for (int i = 0; i < 2; i++)
+            step_mark(s, h->extra[i], SUDOKU_ROLE_EXTRA, (sudoku_mask)(g->cand[h->extra[i]] & ~h->pair));
+        for (int i = 0; i < h->nset; i++)
+            step_mark(s, h->set_cells[i], SUDOKU_ROLE_EXTRA, (sudoku_mask)(g->cand[h->set_cells[i]] & h->set_digits));
+        /* The set's unit: base for a naked set, cover for a hidden one. */
+        if (h->set_kind == LOOP_NAKED)
+            s->base[s->nbase++] = (uint8_t)h->unit;
+        else
+            s->cover[s->ncover++] = (uint8_t)h->unit;
+        break;
+    case 4:
+        s->base[s->nbase++] = (uint8_t)h->unit;
+        break;
+    default:
+        break;
+    }
+    for (int c = 0; c < l->ncells; c++)
+        if (h->elim[c])
+            step_eliminate(s, g, c, h->elim[c]);
+}
+
+bool find_unique_loop(const view *v, sudoku_step *s)
+{
+    const sudoku_grid *g = v->g;
+    const sudoku_layout *l = v->l;
+    static _Thread_local loop_search ls; /* large: kept off the stack of worker threads */
+    ls.v = v;
+    ls.g = g;
+    ls.l = l;
+    ls.found = false;
+    ls.unbeatable = false;
+    ls.len = 0;
+    memset(ls.in_loop, 0, sizeof ls.in_loop);
+    memset(ls.visits, 0, sizeof ls.visits);
+    ls.half_units = 0;
+    memset(ls.fit_done, 0, sizeof ls.fit_done);
+    for (int c = 0; c < l->ncells && !ls.unbeatable; c++) {
+        if (g->digit[c] || mask_count(g->cand[c]) != 2)
+            continue;
+        ls.pair = g->cand[c];
+        /* Each unit of a loop cell holds another one: a quick look before
+         * the full computation of the cells that fit. */
+        int v1 = mask_first_digit(ls.pair), v2 = mask_first_digit(ls.pair & (ls.pair - 1));
+        bool partners = true;
+        for (int k = 0; k < 3 && partners; k++) {
+            unit_set both = (unit_set)(v->where[l->cell_unit[c][k]][v1] & v->where[l->cell_unit[c][k]][v2]);
+            partners = (both & (both - 1)) != 0;
+        }
+        if (!partners)
+            continue;
+        ls.fit = loop_fit(&ls);
+        if (!(ls.fit[l->cell_unit[c][0]] & (1u << l->cell_index[c][0])))
+            continue;
+        loop_push(&ls, c);
+        loop_extend(&ls, 2, 0, -1);
+        loop_pop(&ls);
+    }
+    if (!ls.found)
+        return false;
+    loop_step(&ls, s);
+    return true;
+}
+
+/* ================================================================ BUG
+ *
+ * SE (BivalueUniversalGrave.getHints, lkSudoku's version): for each unit
+ * (boxes, rows, columns) and digit whose places there are neither 0 nor 2,
+ * the places in cells with 3 or more candidates: none ends the search (no
+ * BUG); exactly one makes that cell a BUG cell and the digit one of its BUG
+ * digits. If every such unit concerned one digit only, all the cells with
+ * 3+ candidates it met are BUG cells for that digit. Without the BUG digits
+ * every empty cell must have two candidates and every digit two places or
+ * none in every unit. Then, in this order, the first that applies:
+ *   one BUG cell: type 1, the cell keeps only its BUG digits (5.6);
+ *   one BUG digit x: type 2, x leaves the cells that see every BUG cell
+ *     (5.7); and with two BUG cells, type 4;
+ *   else, when some cell sees every BUG cell: with two BUG cells type 4,
+ *     then type 3.
+ * Type 4 (5.7): two BUG cells sharing a unit and one more common digit y:
+ *   one of them holds its BUG digit, so y goes in the other, and each loses
+ *   its last digit (neither BUG digit nor y). Type 3 (5.7 + 0.1 per set digit
+ *   beyond the first): the BUG cells, counted as one cell holding the BUG
+ *   digits, form a naked set with cells of a unit they share that see them
+ *   all; the set's digits leave the other cells of that unit that see
+ *   every BUG cell.
+ * SE names no placement for type 1 (its hint's getCell() is null): the cell
+ * is left a naked single, the next step.
+ */
+
+typedef struct bug_pattern {
+    int ncells;
+    uint8_t cells[SUDOKU_MAX_CELLS];     /* BUG cells, in the order found */
+    sudoku_mask values[SUDOKU_MAX_CELLS]; /* each BUG cell's BUG digits (by cell) */
+    sudoku_mask all;                     /* every BUG digit */
+    bool have_common;
+    bool common[SUDOKU_MAX_CELLS];       /* cells seeing every BUG cell, BUG cells excluded */
+    bool is_bug[SUDOKU_MAX_CELLS];
+    sudoku_mask temp[SUDOKU_MAX_CELLS];  /* candidates without the BUG digits */
+} bug_pattern;
+
+static void bug_add_cell(bug_pattern *b, int cell)
+{
+    b->cells[b->ncells++] = (uint8_t)cell;
+    b->is_bug[cell] = true;
+}
+
+/* Narrows the common cells to the new BUG cell's peers; false when SE gives
+ * up (several BUG cells and digits with no cell seeing them all). */
+static bool bug_narrow(bug_pattern *b, const sudoku_layout *l, int cell)
+{
+    bool next[SUDOKU_MAX_CELLS] = { false };
+    bool any = false;
+    for (int i = 0; i < l->npeers; i++) {
+        int p = l->peer[cell][i];
+        if ((!b->have_common || b->common[p]) && !b->is_bug[p])
+            next[p] = any = true;
+    }
+    memcpy(b->common, next, (size_t)l->ncells * sizeof next[0]);
+    b->have_common = true;
+    return !(b->ncells > 1 && mask_count(b->all) > 1 && !any);
+}
+
+/* Finds the BUG cells and checks the rest is a bivalue grave; false if not. */
+static bool bug_find_pattern(const view *v, bug_pattern *b)
+{
+    const sudoku_grid *g = v->g;
+    const sudoku_layout *l = v->l;
+    int n = l->n;
+    bool seen_any = false, one_value = true;
+    int only_value = 0;
+    bool all_extra[SUDOKU_MAX_CELLS] = { false };
+
+    b->ncells = 0;
+    b->all = 0;
+    b->have_common = false;
+    memcpy(b->temp, g->cand, (size_t)l->ncells * sizeof b->temp[0]);
+    memset(b->values, 0, (size_t)l->ncells * sizeof b->values[0]);
+    memset(b->is_bug, 0, (size_t)l->ncells * sizeof b->is_bug[0]);
+    for (int t = 0; t < 3; t++) {
+        for (int r = 0; r < n; r++) {
+            int unit = se_kind[t] * n + r;
+            for (int d = 1; d <= n; d++) {
+                unit_set where = v->where[unit][d];
+                int count = mask_count(where);
+                if (count == 0 || count == 2)
+                    continue;
+                int fresh[SUDOKU_MAX_N], nfresh = 0;
+                for (unit_set m = where; m; m &= (unit_set)(m - 1)) {
+                    int c = l->unit_cell[unit][mask_first_digit(m) - 1];
+                    if (mask_count(g->cand[c]) >= 3)
+                        fresh[nfresh++] = c;
+                }
+                if (!seen_any) {
+                    seen_any = true;
+                    only_value = d;
+                    for (int i = 0; i < nfresh; i++)
+                        all_extra[fresh[i]] = true;
+                } else if (one_value) {
+                    if (only_value == d)
+                        for (int i = 0; i < nfresh; i++)
+                            all_extra[fresh[i]] = true;
+                    else
+                        one_value = false;
+                }
+                if (nfresh == 1) {
+                    int c = fresh[0];
+                    if (!b->is_bug[c])
+                        bug_add_cell(b, c);
+                    b->values[c] |= sudoku_bit(d);
+                    b->all |= sudoku_bit(d);
+                    b->temp[c] &= (sudoku_mask)~sudoku_bit(d);
+                    if (!bug_narrow(b, l, c))
+                        return false;
+                }
+                if (nfresh == 0)
+                    return false; /* a digit with 3+ places among bivalue cells only */
+            }
+        }
+    }
+    if (one_value && seen_any) {
+        int extra_count = 0;
+        for (int c = 0; c < l->ncells; c++)
+            extra_count += all_extra[c];
+        if (extra_count > b->ncells) {
+            for (int c = 0; c < l->ncells; c++) {
+                if (!all_extra[c] || b->is_bug[c])
+                    continue;
+                bug_add_cell(b, c);
+                b->values[c] = sudoku_bit(only_value);
+                b->temp[c] &= (sudoku_mask)~sudoku_bit(only_value);
+                if (!bug_narrow(b, l, c))
+                    return false;
+            }
+        }
+    }
+    /* Without the BUG digits: every empty cell bivalue, every digit in two
+     * places or none in every unit. */
+    for (int c = 0; c < l->ncells; c++)
+        if (!g->digit[c] && mask_count(b->temp[c]) != 2)
+            return false;
+    for (int unit = 0; unit < l->nunits; unit++) {
+        for (int d = 1; d <= n; d++) {
+            int count = 0;
+            for (int i = 0; i < n; i++)
+                count += (b->temp[l->unit_cell[unit][i]] >> (d - 1)) & 1;
+            if (count != 0 && count != 2)
+                return false;
+        }
+    }
+    return true;
+}
+
+static void bug_start(const bug_pattern *b, const sudoku_layout *l, sudoku_step *s, int type)
+{
+    step_start(s, l, SUDOKU_BUG);
+    snprintf(s->name, sizeof s->name, "BUG type %d", type);
+    s->digits = b->all;
+    s->ncells = b->ncells;
+    memcpy(s->cells, b->cells, (size_t)b->ncells);
+    for (int i = 0; i < b->ncells; i++)
+        step_mark(s, b->cells[i], SUDOKU_ROLE_EXTRA, b->values[b->cells[i]]);
+}
+
+static bool bug_type2(const bug_pattern *b, const view *v, sudoku_step *s)
+{
+    const sudoku_layout *l = v->l;
+    if (!b->have_common)
+        return false;
+    bool any = false;
+    for (int c = 0; c < l->ncells; c++)
+        if (b->common[c] && (v->g->cand[c] & b->all))
+            any = true;
+    if (!any)
+        return false;
+    bug_start(b, l, s, 2);
+    step_set_difficulty(s, 5.7);
+    for (int c = 0; c < l->ncells; c++)
+        if (b->common[c])
+            step_eliminate(s, v->g, c, b->all);
+    return true;
+}
+
+static bool bug_type4(const bug_pattern *b, const view *v, sudoku_step *s)
+{
+    const sudoku_layout *l = v->l;
+    const sudoku_grid *g = v->g;
+    int c1 = b->cells[0], c2 = b->cells[1];
+    sudoku_mask common = (sudoku_mask)(g->cand[c1] & g->cand[c2] & ~b->all);
+    if (mask_count(common) != 1)
+        return false;
+    for (int t = 0; t < 3; t++) {
+        int unit = unit_of(l, c1, t);
+        if (unit != unit_of(l, c2, t))
+            continue;
+        bug_start(b, l, s, 4);
+        step_set_difficulty(s, 5.7);
+        s->base[s->nbase++] = (uint8_t)unit;
+        step_mark(s, c1, SUDOKU_ROLE_PATTERN, common);
+        step_mark(s, c2, SUDOKU_ROLE_PATTERN, common);
+        step_eliminate(s, g, c1, (sudoku_mask)(g->cand[c1] & ~b->values[c1] & ~common));
+        step_eliminate(s, g, c2, (sudoku_mask)(g->cand[c2] & ~b->values[c2] & ~common));
+        return s->nelim > 0;
+    }
+    return false;
+}
+
+static bool bug_type3(const bug_pattern *b, const view *v, sudoku_step *s)
+{
+    const sudoku_layout *l = v->l;
+    const sudoku_grid *g = v->g;
+    for (int degree = 2; degree <= 6; degree++) {
+        for (int t = 0; t < 3; t++) {
+            int unit = unit_of(l, b->cells[0], t);
+            bool shared = true;
+            for (int i = 1; i < b->ncells && shared; i++)
+                shared = unit_of(l, b->cells[i], t) == unit;
+            if (!shared)
+                continue;
+            /* The common cells in this unit, in cell order. */
+            int cells[SUDOKU_MAX_CELLS], ncells = 0;
+            for (int c = 0; c < l->ncells; c++)
+                if (b->common[c] && unit_of(l, c, t) == unit)
+                    cells[ncells++] = c;
+            if (ncells < degree)
+                continue;
+            int k = degree - 1;
+            for (unsigned pick = (1u << k) - 1; pick < (1u << ncells); pick = next_combination(pick)) {
+                sudoku_mask others = 0;
+                bool each_two = mask_count(b->all) > 1;
+                int naked[SUDOKU_MAX_N], nnaked = 0;
+                for (unsigned m = pick; m; m &= m - 1) {
+                    int c = cells[mask_first_digit(m) - 1];
+                    naked[nnaked++] = c;
+                    others |= g->cand[c];
+                    if (mask_count(g->cand[c]) <= 1)
+                        each_two = false;
+                }
+                if (mask_count(others) != degree || !each_two || mask_count(others | b->all) != degree)
+                    continue;
+                sudoku_mask set = (sudoku_mask)(others | b->all);
+                bug_start(b, l, s, 3);
+                /* SE: 5.7 + (set size - 1) * 0.1 */
+                double add = (mask_count(set) - 1) * 0.1;
+                step_set_difficulty(s, 5.7 + add);
+                s->base[s->nbase++] = (uint8_t)unit;
+                for (int i = 0; i < nnaked; i++)
+                    step_mark(s, naked[i], SUDOKU_ROLE_PATTERN, set);
+                /* The set's digits leave the unit's other cells that see every
+                 * BUG cell (SE's plain-sudoku branch). */
+                for (int i = 0; i < ncells; i++)
+                    if (!(pick & (1u << i)))
+                        step_eliminate(s, g, cells[i], set);
+                if (s->nelim)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool find_bug(const view *v, sudoku_step *s)
+{
+    static _Thread_local bug_pattern b; /* large: kept off the stack of worker threads */
+    const sudoku_layout *l = v->l;
+    const sudoku_grid *g = v->g;
+    if (!bug_find_pattern(v, &b))
+        return false;
+    if (b.ncells == 1) {
+        int c = b.cells[0];
+        bug_start(&b, l, s, 1);
+        step_set_difficulty(s, 5.6);
+        step_eliminate(s, g, c, (sudoku_mask)(g->cand[c] & ~b.all));
+        return s->nelim > 0;
+    }
+    if (mask_count(b.all) == 1) {
+        if (bug_type2(&b, v, s))
+            return true;
+        return b.ncells == 2 && bug_type4(&b, v, s);
+    }
+    bool any_common = false;
+    for (int c = 0; b.have_common && c < l->ncells; c++)
+        any_common |= b.common[c];
+    if (!any_common)
+        return false;
+    if (b.ncells == 2 && bug_type4(&b, v, s))
+        return true;
+    return bug_type3(&b, v, s);
+}

@@ -296,8 +296,8 @@ tcase precedence_66_over_65_rev 66 sudoku check -q "$D/no-such-file.txt" "$D/bad
 # tests/test_rating.c). The two 8x8 dataset puzzles in grade8.txt (line8.txt's
 # and line 35 of puzzles/8x8.txt) were rated with an independent
 # implementation of the definitions, which gives the same ratings in every
-# scanning order. explain-guess.txt: logic stalls (SE needs an XY-Wing, then a
-# Skyscraper); the step numbers before the guesses hold whatever the
+# scanning order. explain-guess.txt: logic stalls (SE needs forcing chains
+# in both); the step numbers before the guesses hold whatever the
 # scanning order, the guessed cell is the first with the fewest candidates
 # in the stalled position (which does not depend on the order), and the
 # solutions were checked independently.
