@@ -1,8 +1,280 @@
 /*
- * exclusion.c - aligned pair and triple exclusion. Not written yet: the
- * finders find nothing.
+ * exclusion.c - Aligned Pair Exclusion and Aligned Triple Exclusion, as
+ * Sudoku Explainer 1.2.1 finds them (AlignedPairExclusion and
+ * AlignedExclusion(3)).
+ *
+ * The idea: take k base cells and list every way to fill them with their
+ * candidates. A combination is impossible when two base cells that see each
+ * other get the same digit, or when it would take every candidate of an
+ * "excluding" cell, a cell that sees all k base cells and has at most k
+ * candidates. A candidate of a base cell that appears in no possible
+ * combination can go.
+ *
+ * SE's search, reproduced step for step:
+ *   - base candidates: the cells (in cell order) with two or more
+ *     candidates, no peer with a single candidate, and at least one peer
+ *     with 2..k candidates (those peers are the cell's excluders);
+ *   - the first two base cells: every pair of base candidates, in the order
+ *     (0,1) (0,2) (1,2) (0,3) (1,3) (2,3) ... of their positions in that
+ *     list. The two need not see each other;
+ *   - APE: the pair itself. ATE: a third cell among the excluders of the
+ *     first cell that are base candidates, in cell order, then those of the
+ *     second cell not already taken, in cell order (SE's "twin area");
+ *   - the set is tried when its cells share at least two excluders; the
+ *     first set that eliminates something is the step.
+ * APE and ATE differ only in k: excluders of APE hold exactly two
+ * candidates, those of ATE two or three, and ATE's third cell is itself an
+ * excluder of one of the first two, so it holds at most three candidates.
+ *
+ * Cell sets are bitmasks and the combinations are counted digit masks, so
+ * a call stays cheap even with many candidates. Peers come from the
+ * layout: the 8x8 brick-wall works the same way.
  */
-#include "strategy.h"
+#include "cellset.h"
 
-bool find_aligned_pair_exclusion(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
-bool find_aligned_triple_exclusion(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
+#include <stdio.h>
+
+/* The base candidates of a grid for sets of k cells, with their excluders. */
+typedef struct exclusion_base {
+    int count;
+    uint8_t cell[SUDOKU_MAX_CELLS];   /* base candidates, in cell order */
+    cellset is_base;                  /* the same as a set */
+    cellset excluders[SUDOKU_MAX_CELLS]; /* per cell: peers with 2..k candidates */
+} exclusion_base;
+
+static void base_collect(const view *v, int k, exclusion_base *b)
+{
+    const sudoku_layout *l = v->l;
+    const sudoku_mask *cand = v->g->cand;
+    b->count = 0;
+    cellset_clear(&b->is_base);
+    for (int c = 0; c < l->ncells; c++) {
+        if (mask_count(cand[c]) < 2)
+            continue;
+        cellset *ex = &b->excluders[c];
+        bool single = false, any = false;
+        cellset_clear(ex);
+        for (int i = 0; i < l->npeers; i++) {
+            int p = l->peer[c][i];
+            int count = mask_count(cand[p]);
+            if (count == 1)
+                single = true;
+            else if (count >= 2 && count <= k) {
+                cellset_add(ex, p);
+                any = true;
+            }
+        }
+        /* SE skips the cell while a naked single is left among its peers. */
+        if (single || !any)
+            continue;
+        b->cell[b->count++] = (uint8_t)c;
+        cellset_add(&b->is_base, c);
+    }
+}
+
+/* One set of k base cells (k = 2 or 3) and their common excluders. */
+typedef struct aligned_set {
+    int k;
+    int cell[3];
+    sudoku_mask cand[3];
+    bool sees[3][3];
+    int nex;
+    int ex_cell[SUDOKU_MAX_PEERS];
+    sudoku_mask ex[SUDOKU_MAX_PEERS];
+} aligned_set;
+
+static void set_load(const view *v, aligned_set *a, int k, const int *cells, const cellset *common)
+{
+    const sudoku_layout *l = v->l;
+    a->k = k;
+    for (int i = 0; i < k; i++) {
+        a->cell[i] = cells[i];
+        a->cand[i] = v->g->cand[cells[i]];
+    }
+    for (int i = 0; i < k; i++)
+        for (int j = 0; j < k; j++)
+            a->sees[i][j] = cells_see(l, cells[i], cells[j]);
+    a->nex = 0;
+    CELLSET_FOR_EACH(e, common, cellset_words(l)) {
+        a->ex_cell[a->nex] = e;
+        a->ex[a->nex++] = v->g->cand[e];
+    }
+}
+
+/*
+ * The candidates of each base cell that appear in at least one possible
+ * combination, into keep[]. The last cell's digit is not enumerated: for a
+ * combination of the others, an excluder rules out the last digit when it
+ * is the only one of its candidates they leave.
+ */
+static void set_keep(const aligned_set *a, sudoku_mask *keep)
+{
+    keep[0] = keep[1] = keep[2] = 0;
+    int last = a->k - 1;
+    sudoku_mask m0 = a->cand[0], m1 = a->k == 3 ? a->cand[1] : 1;
+    for (sudoku_mask r0 = m0; r0; r0 &= (sudoku_mask)(r0 - 1)) {
+        sudoku_mask b0 = (sudoku_mask)(r0 & -r0);
+        /* For k = 2 the middle loop runs once, with no digit. */
+        for (sudoku_mask r1 = m1; r1; r1 &= (sudoku_mask)(r1 - 1)) {
+            sudoku_mask b1 = a->k == 3 ? (sudoku_mask)(r1 & -r1) : 0;
+            if (b1 && b0 == b1 && a->sees[0][1])
+                continue;
+            sudoku_mask used = (sudoku_mask)(b0 | b1);
+            sudoku_mask ruled_out = 0;
+            bool locked = false;
+            for (int i = 0; i < a->nex && !locked; i++) {
+                sudoku_mask rest = (sudoku_mask)(a->ex[i] & ~used);
+                if (!rest)
+                    locked = true;
+                else if (mask_is_single(rest))
+                    ruled_out |= rest;
+            }
+            if (locked)
+                continue;
+            sudoku_mask allowed = (sudoku_mask)(a->cand[last] & ~ruled_out);
+            if (a->sees[0][last])
+                allowed &= (sudoku_mask)~b0;
+            if (b1 && a->sees[1][last])
+                allowed &= (sudoku_mask)~b1;
+            if (!allowed)
+                continue;
+            keep[0] |= b0;
+            if (b1)
+                keep[1] |= b1;
+            keep[last] |= allowed;
+        }
+    }
+}
+
+/*
+ * Marks, as SE shows them, the excluders that rule out a combination
+ * holding an eliminated candidate: for each such combination (that does not
+ * already repeat a digit in cells that see each other), the first excluder
+ * in cell order whose candidates it takes.
+ */
+static void set_mark_excluders(const aligned_set *a, const sudoku_step *s, bool *marked)
+{
+    int k = a->k;
+    sudoku_mask m2 = k == 3 ? a->cand[2] : 1;
+    for (sudoku_mask r0 = a->cand[0]; r0; r0 &= (sudoku_mask)(r0 - 1))
+        for (sudoku_mask r1 = a->cand[1]; r1; r1 &= (sudoku_mask)(r1 - 1))
+            for (sudoku_mask r2 = m2; r2; r2 &= (sudoku_mask)(r2 - 1)) {
+                sudoku_mask b[3] = { (sudoku_mask)(r0 & -r0), (sudoku_mask)(r1 & -r1),
+                                     k == 3 ? (sudoku_mask)(r2 & -r2) : 0 };
+                bool relevant = false, repeats = false;
+                for (int i = 0; i < k; i++) {
+                    relevant |= (s->elim[a->cell[i]] & b[i]) != 0;
+                    for (int j = i + 1; j < k; j++)
+                        repeats |= b[i] == b[j] && a->sees[i][j];
+                }
+                if (!relevant || repeats)
+                    continue;
+                sudoku_mask used = (sudoku_mask)(b[0] | b[1] | b[2]);
+                for (int e = 0; e < a->nex; e++)
+                    if (!(a->ex[e] & ~used)) {
+                        marked[e] = true;
+                        break;
+                    }
+            }
+}
+
+/* Fills the step when the set eliminates something; false otherwise. */
+static bool set_step(const view *v, const aligned_set *a, sudoku_step *s, int technique, const char *name)
+{
+    sudoku_mask keep[3];
+    set_keep(a, keep);
+    sudoku_mask gone = 0;
+    for (int i = 0; i < a->k; i++)
+        gone |= (sudoku_mask)(a->cand[i] & ~keep[i]);
+    if (!gone)
+        return false;
+
+    step_start(s, v->l, technique);
+    snprintf(s->name, sizeof s->name, "%s", name);
+    for (int i = 0; i < a->k; i++) {
+        sudoku_mask m = (sudoku_mask)(a->cand[i] & ~keep[i]);
+        step_eliminate(s, v->g, a->cell[i], m);
+        s->digits |= m;
+        s->cells[s->ncells++] = (uint8_t)a->cell[i];
+        step_mark(s, a->cell[i], SUDOKU_ROLE_PATTERN, a->cand[i]);
+    }
+    bool marked[SUDOKU_MAX_PEERS] = { false };
+    set_mark_excluders(a, s, marked);
+    for (int e = 0; e < a->nex; e++)
+        if (marked[e])
+            step_mark(s, a->ex_cell[e], SUDOKU_ROLE_EXTRA, a->ex[e]);
+    return true;
+}
+
+static void cellset_and(cellset *out, const cellset *x, const cellset *y, int words)
+{
+    for (int i = 0; i < words; i++)
+        out->w[i] = x->w[i] & y->w[i];
+}
+
+bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
+{
+    static _Thread_local exclusion_base b;
+    const sudoku_layout *l = v->l;
+    int words = cellset_words(l);
+    base_collect(v, 2, &b);
+    for (int j = 1; j < b.count; j++)
+        for (int i = 0; i < j; i++) {
+            int cells[2] = { b.cell[i], b.cell[j] };
+            cellset common;
+            cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
+            if (cellset_count(&common, words) < 2)
+                continue;
+            aligned_set a;
+            set_load(v, &a, 2, cells, &common);
+            if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
+                return true;
+        }
+    return false;
+}
+
+/* Tries the third cells of one 'twin area' part, in cell order. */
+static bool try_tails(const view *v, const exclusion_base *b, int c0, int c1, const cellset *common01,
+                      const cellset *tails, sudoku_step *s)
+{
+    int words = cellset_words(v->l);
+    CELLSET_FOR_EACH(t, tails, words) {
+        cellset common;
+        cellset_and(&common, common01, &b->excluders[t], words);
+        if (cellset_count(&common, words) < 2)
+            continue;
+        int cells[3] = { c0, c1, t };
+        aligned_set a;
+        set_load(v, &a, 3, cells, &common);
+        if (set_step(v, &a, s, SUDOKU_ALIGNED_TRIPLE_EXCLUSION, "Aligned Triplet Exclusion"))
+            return true;
+    }
+    return false;
+}
+
+bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
+{
+    static _Thread_local exclusion_base b;
+    const sudoku_layout *l = v->l;
+    int words = cellset_words(l);
+    base_collect(v, 3, &b);
+    for (int j = 1; j < b.count; j++)
+        for (int i = 0; i < j; i++) {
+            int c0 = b.cell[i], c1 = b.cell[j];
+            cellset common01;
+            cellset_and(&common01, &b.excluders[c0], &b.excluders[c1], words);
+            if (cellset_count(&common01, words) < 2)
+                continue;
+            /* SE's twin area: c0's excluders, then c1's others; base candidates only. */
+            cellset first, second;
+            cellset_and(&first, &b.excluders[c0], &b.is_base, words);
+            cellset_remove(&first, c1);
+            cellset_and(&second, &b.excluders[c1], &b.is_base, words);
+            for (int w = 0; w < words; w++)
+                second.w[w] &= ~b.excluders[c0].w[w];
+            cellset_remove(&second, c0);
+            if (try_tails(v, &b, c0, c1, &common01, &first, s) || try_tails(v, &b, c0, c1, &common01, &second, s))
+                return true;
+        }
+    return false;
+}
