@@ -287,17 +287,16 @@ tcase precedence_66_over_65_rev 66 sudoku check -q "$D/no-such-file.txt" "$D/bad
 
 # grade and explain. The expected ratings were worked out from the
 # definitions, not copied from the program: grade.txt holds the issue's
-# puzzles with Sudoku Explainer's own ER/EP/ED (the XY-Wing one stalls: ER
-# '-', and the exact search after the stall guesses once, right: the
-# solver's first two-candidate pick is r1c1, 1 first); grade-small.txt,
+# puzzles with Sudoku Explainer's own ER/EP/ED (the sixth is SE's 4.2/1.2/1.2,
+# an XY-Wing: expert, no guess); grade-small.txt,
 # explain-easy.txt and explain-few.txt are solved grids with a few cells
 # blanked, traced by hand (box singles and full houses); the levels come
 # from the tier definitions (checked with an independent closure, see
 # tests/test_rating.c). The two 8x8 dataset puzzles in grade8.txt (line8.txt's
 # and line 35 of puzzles/8x8.txt) were rated with an independent
 # implementation of the definitions, which gives the same ratings in every
-# scanning order. explain-guess.txt: logic stalls (SE needs an XY-Wing, then a
-# Skyscraper); the step numbers before the guesses hold whatever the
+# scanning order. explain-guess.txt: logic stalls (SE needs forcing chains in
+# the first, a unique rectangle in the second); the step numbers before the guesses hold whatever the
 # scanning order, the guessed cell is the first with the fewest candidates
 # in the stalled position (which does not depend on the order), and the
 # solutions were checked independently.
