@@ -83,21 +83,31 @@ typedef struct aligned_set {
     sudoku_mask ex[SUDOKU_MAX_PEERS];
 } aligned_set;
 
-static void set_load(const view *v, aligned_set *a, int k, const int *cells, const cellset *common)
+/* Loads the set: the base cells and their common excluders (cells, in cell order). */
+static void set_load(const view *v, aligned_set *a, int k, const int *cells, const int *excluders, int nex)
 {
     const sudoku_layout *l = v->l;
+    sudoku_mask any = 0;
     a->k = k;
     for (int i = 0; i < k; i++) {
         a->cell[i] = cells[i];
         a->cand[i] = v->g->cand[cells[i]];
+        any |= a->cand[i];
     }
-    for (int i = 0; i < k; i++)
-        for (int j = 0; j < k; j++)
-            a->sees[i][j] = cells_see(l, cells[i], cells[j]);
+    for (int i = 0; i < k; i++) {
+        a->sees[i][i] = false;
+        for (int j = i + 1; j < k; j++)
+            a->sees[i][j] = a->sees[j][i] = cells_see(l, cells[i], cells[j]);
+    }
+    /* An excluder with a digit no base cell has can never be emptied:
+     * leaving it out changes nothing and saves time. */
     a->nex = 0;
-    CELLSET_FOR_EACH(e, common, cellset_words(l)) {
-        a->ex_cell[a->nex] = e;
-        a->ex[a->nex++] = v->g->cand[e];
+    for (int i = 0; i < nex; i++) {
+        sudoku_mask m = v->g->cand[excluders[i]];
+        if (m & ~any)
+            continue;
+        a->ex_cell[a->nex] = excluders[i];
+        a->ex[a->nex++] = m;
     }
 }
 
@@ -142,7 +152,14 @@ static void set_keep(const aligned_set *a, sudoku_mask *keep)
             if (b1)
                 keep[1] |= b1;
             keep[last] |= allowed;
+            /* b0 has its filling and the other cells are all covered:
+             * the rest of b0's combinations cannot add anything. */
+            if (keep[last] == a->cand[last] && (a->k == 2 || keep[1] == a->cand[1]))
+                break;
         }
+        /* Every candidate already has a filling: nothing will go. */
+        if (keep[0] == a->cand[0] && keep[last] == a->cand[last] && (a->k == 2 || keep[1] == a->cand[1]))
+            return;
     }
 }
 
@@ -206,6 +223,15 @@ static bool set_step(const view *v, const aligned_set *a, sudoku_step *s, int te
     return true;
 }
 
+/* The cells of a set, in cell order, into out; returns how many. */
+static int cellset_list(const cellset *s, int words, int *out)
+{
+    int n = 0;
+    CELLSET_FOR_EACH(c, s, words)
+        out[n++] = c;
+    return n;
+}
+
 static void cellset_and(cellset *out, const cellset *x, const cellset *y, int words)
 {
     for (int i = 0; i < words; i++)
@@ -222,30 +248,35 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
         for (int i = 0; i < j; i++) {
             int cells[2] = { b.cell[i], b.cell[j] };
             cellset common;
+            int ex[SUDOKU_MAX_PEERS];
             cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
-            if (cellset_count(&common, words) < 2)
+            int nex = cellset_list(&common, words, ex);
+            if (nex < 2)
                 continue;
             aligned_set a;
-            set_load(v, &a, 2, cells, &common);
+            set_load(v, &a, 2, cells, ex, nex);
             if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
                 return true;
         }
     return false;
 }
 
-/* Tries the third cells of one 'twin area' part, in cell order. */
-static bool try_tails(const view *v, const exclusion_base *b, int c0, int c1, const cellset *common01,
+/* Tries the third cells of one part of the 'twin area', in cell order;
+ * ex01 are the first two cells' common excluders. */
+static bool try_tails(const view *v, const exclusion_base *b, int c0, int c1, const int *ex01, int n01,
                       const cellset *tails, sudoku_step *s)
 {
     int words = cellset_words(v->l);
     CELLSET_FOR_EACH(t, tails, words) {
-        cellset common;
-        cellset_and(&common, common01, &b->excluders[t], words);
-        if (cellset_count(&common, words) < 2)
+        int ex[SUDOKU_MAX_PEERS], nex = 0;
+        for (int i = 0; i < n01; i++)
+            if (cellset_has(&b->excluders[t], ex01[i]))
+                ex[nex++] = ex01[i];
+        if (nex < 2)
             continue;
         int cells[3] = { c0, c1, t };
         aligned_set a;
-        set_load(v, &a, 3, cells, &common);
+        set_load(v, &a, 3, cells, ex, nex);
         if (set_step(v, &a, s, SUDOKU_ALIGNED_TRIPLE_EXCLUSION, "Aligned Triplet Exclusion"))
             return true;
     }
@@ -262,8 +293,10 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
         for (int i = 0; i < j; i++) {
             int c0 = b.cell[i], c1 = b.cell[j];
             cellset common01;
+            int ex01[SUDOKU_MAX_PEERS];
             cellset_and(&common01, &b.excluders[c0], &b.excluders[c1], words);
-            if (cellset_count(&common01, words) < 2)
+            int n01 = cellset_list(&common01, words, ex01);
+            if (n01 < 2)
                 continue;
             /* SE's twin area: c0's excluders, then c1's others; base candidates only. */
             cellset first, second;
@@ -273,7 +306,7 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
             for (int w = 0; w < words; w++)
                 second.w[w] &= ~b.excluders[c0].w[w];
             cellset_remove(&second, c0);
-            if (try_tails(v, &b, c0, c1, &common01, &first, s) || try_tails(v, &b, c0, c1, &common01, &second, s))
+            if (try_tails(v, &b, c0, c1, ex01, n01, &first, s) || try_tails(v, &b, c0, c1, ex01, n01, &second, s))
                 return true;
         }
     return false;
