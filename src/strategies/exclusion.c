@@ -113,23 +113,32 @@ static void set_load(const view *v, aligned_set *a, int k, const int *cells, con
 
 /*
  * The candidates of each base cell that appear in at least one possible
- * combination, into keep[]. The last cell's digit is not enumerated: for a
- * combination of the others, an excluder rules out the last digit when it
- * is the only one of its candidates they leave.
+ * combination, into keep[]. The digits of the cell with the most
+ * candidates are not enumerated: for a combination of the others, an
+ * excluder rules out that cell's digit when it is the only one of its
+ * candidates they leave.
  */
 static void set_keep(const aligned_set *a, sudoku_mask *keep)
 {
     keep[0] = keep[1] = keep[2] = 0;
-    int last = a->k - 1;
-    sudoku_mask m0 = a->cand[0], m1 = a->k == 3 ? a->cand[1] : 1;
-    for (sudoku_mask r0 = m0; r0; r0 &= (sudoku_mask)(r0 - 1)) {
-        sudoku_mask b0 = (sudoku_mask)(r0 & -r0);
-        /* For k = 2 the middle loop runs once, with no digit. */
-        for (sudoku_mask r1 = m1; r1; r1 &= (sudoku_mask)(r1 - 1)) {
-            sudoku_mask b1 = a->k == 3 ? (sudoku_mask)(r1 & -r1) : 0;
-            if (b1 && b0 == b1 && a->sees[0][1])
+    /* p, q: the enumerated cells (q = -1 for a pair), last: the masked one. */
+    int last = 0;
+    for (int i = 1; i < a->k; i++)
+        if (mask_count(a->cand[i]) > mask_count(a->cand[last]))
+            last = i;
+    int p = last == 0 ? 1 : 0;
+    int q = a->k == 3 ? 3 - last - p : -1;
+    sudoku_mask mp = a->cand[p], mq = q >= 0 ? a->cand[q] : 1, ml = a->cand[last];
+    bool sees_pq = q >= 0 && a->sees[p][q], sees_pl = a->sees[p][last], sees_ql = q >= 0 && a->sees[q][last];
+    sudoku_mask kp = 0, kq = 0, kl = 0;
+    for (sudoku_mask rp = mp; rp; rp &= (sudoku_mask)(rp - 1)) {
+        sudoku_mask bp = (sudoku_mask)(rp & -rp);
+        /* For a pair the middle loop runs once, with no digit. */
+        for (sudoku_mask rq = mq; rq; rq &= (sudoku_mask)(rq - 1)) {
+            sudoku_mask bq = q >= 0 ? (sudoku_mask)(rq & -rq) : 0;
+            if (bq == bp && sees_pq)
                 continue;
-            sudoku_mask used = (sudoku_mask)(b0 | b1);
+            sudoku_mask used = (sudoku_mask)(bp | bq);
             sudoku_mask ruled_out = 0;
             bool locked = false;
             for (int i = 0; i < a->nex && !locked; i++) {
@@ -141,26 +150,29 @@ static void set_keep(const aligned_set *a, sudoku_mask *keep)
             }
             if (locked)
                 continue;
-            sudoku_mask allowed = (sudoku_mask)(a->cand[last] & ~ruled_out);
-            if (a->sees[0][last])
-                allowed &= (sudoku_mask)~b0;
-            if (b1 && a->sees[1][last])
-                allowed &= (sudoku_mask)~b1;
+            sudoku_mask allowed = (sudoku_mask)(ml & ~ruled_out);
+            if (sees_pl)
+                allowed &= (sudoku_mask)~bp;
+            if (sees_ql)
+                allowed &= (sudoku_mask)~bq;
             if (!allowed)
                 continue;
-            keep[0] |= b0;
-            if (b1)
-                keep[1] |= b1;
-            keep[last] |= allowed;
-            /* b0 has its filling and the other cells are all covered:
-             * the rest of b0's combinations cannot add anything. */
-            if (keep[last] == a->cand[last] && (a->k == 2 || keep[1] == a->cand[1]))
+            kp |= bp;
+            kq |= bq;
+            kl |= allowed;
+            /* bp has its filling and the other cells are all covered:
+             * the rest of bp's combinations cannot add anything. */
+            if (kl == ml && (q < 0 || kq == mq))
                 break;
         }
         /* Every candidate already has a filling: nothing will go. */
-        if (keep[0] == a->cand[0] && keep[last] == a->cand[last] && (a->k == 2 || keep[1] == a->cand[1]))
-            return;
+        if (kp == mp && kl == ml && (q < 0 || kq == mq))
+            break;
     }
+    keep[p] = kp;
+    keep[last] = kl;
+    if (q >= 0)
+        keep[q] = kq;
 }
 
 /*
@@ -261,19 +273,60 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
     return false;
 }
 
+/* The peers of every cell as sets, kept per thread for the last layout used. */
+static const cellset *peer_sets(const sudoku_layout *l)
+{
+    static _Thread_local struct {
+        sudoku_layout_desc desc;
+        const sudoku_layout *layout;
+        cellset peers[SUDOKU_MAX_CELLS];
+    } cache;
+    if (cache.layout != l || cache.desc.n != l->desc.n || cache.desc.box_rows != l->desc.box_rows) {
+        for (int c = 0; c < l->ncells; c++)
+            cellset_peers(&cache.peers[c], l, c);
+        cache.layout = l;
+        cache.desc = l->desc;
+    }
+    return cache.peers;
+}
+
+/* Whether z is in the twin area of x and y: an excluder of either. */
+static bool in_twin_area(const exclusion_base *b, int z, int x, int y)
+{
+    return cellset_has(&b->excluders[x], z) || cellset_has(&b->excluders[y], z);
+}
+
+/*
+ * Whether SE's scan met the set {c0, c1, t} before, with other cells as
+ * the first two: pairs come in the order of their later cell in the list,
+ * so a set whose third cell comes before c1 in the list was tried at an
+ * earlier pair when its cells fit there. A set tried once eliminated
+ * nothing (or the scan would have stopped), and it eliminates the same in
+ * any order.
+ */
+static bool met_before(const exclusion_base *b, const int *pos, int c0, int c1, int t)
+{
+    if (pos[t] > pos[c1])
+        return false;
+    if (pos[t] > pos[c0]) /* list order c0, t, c1 */
+        return in_twin_area(b, c1, c0, t);
+    /* list order t, c0, c1 */
+    return in_twin_area(b, c1, t, c0) || in_twin_area(b, c0, t, c1);
+}
+
 /* Tries the third cells of one part of the 'twin area', in cell order;
  * ex01 are the first two cells' common excluders. */
-static bool try_tails(const view *v, const exclusion_base *b, int c0, int c1, const int *ex01, int n01,
-                      const cellset *tails, sudoku_step *s)
+static bool try_tails(const view *v, const exclusion_base *b, const int *pos, int c0, int c1, const int *ex01,
+                      int n01, const cellset *tails, sudoku_step *s)
 {
     int words = cellset_words(v->l);
     CELLSET_FOR_EACH(t, tails, words) {
+        if (met_before(b, pos, c0, c1, t))
+            continue;
         int ex[SUDOKU_MAX_PEERS], nex = 0;
         for (int i = 0; i < n01; i++)
             if (cellset_has(&b->excluders[t], ex01[i]))
                 ex[nex++] = ex01[i];
-        if (nex < 2)
-            continue;
         int cells[3] = { c0, c1, t };
         aligned_set a;
         set_load(v, &a, 3, cells, ex, nex);
@@ -286,9 +339,13 @@ static bool try_tails(const view *v, const exclusion_base *b, int c0, int c1, co
 bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
 {
     static _Thread_local exclusion_base b;
+    static _Thread_local int pos[SUDOKU_MAX_CELLS];
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
+    const cellset *peers = peer_sets(l);
     base_collect(v, 3, &b);
+    for (int i = 0; i < b.count; i++)
+        pos[b.cell[i]] = i;
     for (int j = 1; j < b.count; j++)
         for (int i = 0; i < j; i++) {
             int c0 = b.cell[i], c1 = b.cell[j];
@@ -298,15 +355,24 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
             int n01 = cellset_list(&common01, words, ex01);
             if (n01 < 2)
                 continue;
+            /* A third cell needs two of these excluders among its peers. */
+            cellset seen_twice;
+            cellset_clear(&seen_twice);
+            for (int x = 0; x < n01; x++)
+                for (int y = x + 1; y < n01; y++)
+                    for (int w = 0; w < words; w++)
+                        seen_twice.w[w] |= peers[ex01[x]].w[w] & peers[ex01[y]].w[w];
             /* SE's twin area: c0's excluders, then c1's others; base candidates only. */
             cellset first, second;
-            cellset_and(&first, &b.excluders[c0], &b.is_base, words);
+            for (int w = 0; w < words; w++) {
+                uint64_t candidates = b.is_base.w[w] & seen_twice.w[w];
+                first.w[w] = b.excluders[c0].w[w] & candidates;
+                second.w[w] = b.excluders[c1].w[w] & ~b.excluders[c0].w[w] & candidates;
+            }
             cellset_remove(&first, c1);
-            cellset_and(&second, &b.excluders[c1], &b.is_base, words);
-            for (int w = 0; w < words; w++)
-                second.w[w] &= ~b.excluders[c0].w[w];
             cellset_remove(&second, c0);
-            if (try_tails(v, &b, c0, c1, ex01, n01, &first, s) || try_tails(v, &b, c0, c1, ex01, n01, &second, s))
+            if (try_tails(v, &b, pos, c0, c1, ex01, n01, &first, s) ||
+                try_tails(v, &b, pos, c0, c1, ex01, n01, &second, s))
                 return true;
         }
     return false;
