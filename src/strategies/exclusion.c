@@ -208,9 +208,31 @@ static void set_mark_excluders(const aligned_set *a, const sudoku_step *s, bool 
 }
 
 /* Fills the step when the set eliminates something; false otherwise. */
+/*
+ * Whether repeated digits alone can rule out a candidate, with no
+ * excluder: only when two of the cells hold the same two digits and all
+ * three see each other (a naked pair the third cell sees).
+ */
+static bool repeats_can_exclude(const aligned_set *a)
+{
+    if (a->k == 2)
+        return false; /* each cell keeps a digit the other does not take */
+    if (!a->sees[0][1] || !a->sees[0][2] || !a->sees[1][2])
+        return false;
+    for (int j = 0; j < 3; j++)
+        for (int k = j + 1; k < 3; k++)
+            if (a->cand[j] == a->cand[k] && mask_count(a->cand[j]) == 2 && (a->cand[3 - j - k] & a->cand[j]))
+                return true;
+    return false;
+}
+
 static bool set_step(const view *v, const aligned_set *a, sudoku_step *s, int technique, const char *name)
 {
     sudoku_mask keep[3];
+    /* Without an excluder that can be emptied, every combination that
+     * repeats no digit is possible: most sets stop here. */
+    if (a->nex == 0 && !repeats_can_exclude(a))
+        return false;
     set_keep(a, keep);
     sudoku_mask gone = 0;
     for (int i = 0; i < a->k; i++)
