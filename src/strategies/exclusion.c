@@ -277,10 +277,35 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
     static _Thread_local exclusion_base b;
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
+    static _Thread_local sudoku_mask partnered[SUDOKU_MAX_CELLS];
+    const sudoku_mask *cand = v->g->cand;
     base_collect(v, 2, &b);
+    /*
+     * A pair can take digit a from one cell only if each other digit d of
+     * the second cell makes a bivalue {a,d} with a peer of it (or the pair
+     * would allow a with d). partnered[c]: the digits a for which cell c
+     * has such peers; a pair with neither cell partnered for a digit of
+     * the other eliminates nothing and is skipped.
+     */
+    for (int i = 0; i < b.count; i++) {
+        int c = b.cell[i];
+        sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
+        CELLSET_FOR_EACH(e, &b.excluders[c], words) {
+            int p = mask_first_digit(cand[e]);
+            int q = mask_first_digit(cand[e] & (sudoku_mask)(cand[e] - 1));
+            with[p] |= sudoku_bit(q);
+            with[q] |= sudoku_bit(p);
+        }
+        partnered[c] = 0;
+        for (int d = 1; d <= l->n; d++)
+            if (!(cand[c] & ~sudoku_bit(d) & ~with[d]))
+                partnered[c] |= sudoku_bit(d);
+    }
     for (int j = 1; j < b.count; j++)
         for (int i = 0; i < j; i++) {
             int cells[2] = { b.cell[i], b.cell[j] };
+            if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
+                continue;
             cellset common;
             int ex[SUDOKU_MAX_PEERS];
             cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
