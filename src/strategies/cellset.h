@@ -65,8 +65,13 @@ static inline int cellset_next(const cellset *s, int words, int from)
     return -1;
 }
 
-#define CELLSET_FOR_EACH(cell, set, words) \
-    for (int cell = cellset_next((set), (words), 0); cell >= 0; cell = cellset_next((set), (words), cell + 1))
+/* Runs the body for each cell of the set, in increasing order. Two nested
+ * loops: 'continue' and 'return' work, 'break' would not leave the set. */
+#define CELLSET_FOR_EACH(cell, set, words)                                                      \
+    for (int cell##_w = 0; cell##_w < (words); cell##_w++)                                     \
+        for (uint64_t cell##_m = (set)->w[cell##_w]; cell##_m; cell##_m &= cell##_m - 1)        \
+            for (int cell = cell##_w * 64 + cellset_ctz(cell##_m), cell##_once = 1; cell##_once; \
+                 cell##_once = 0)
 
 /* Whether two distinct cells share a row, a column or a box. */
 static inline bool cells_see(const sudoku_layout *l, int a, int b)
