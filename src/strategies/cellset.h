@@ -88,4 +88,22 @@ static inline void cellset_peers(cellset *s, const sudoku_layout *l, int cell)
         cellset_add(s, l->peer[cell][i]);
 }
 
+/* The peers of every cell as sets, computed once per thread for the last
+ * layout used (each file including this keeps its own copy). */
+static inline const cellset *cellset_peer_table(const sudoku_layout *l)
+{
+    static _Thread_local struct {
+        sudoku_layout_desc desc;
+        const sudoku_layout *layout;
+        cellset peers[SUDOKU_MAX_CELLS];
+    } cache;
+    if (cache.layout != l || cache.desc.n != l->desc.n || cache.desc.box_rows != l->desc.box_rows) {
+        for (int c = 0; c < l->ncells; c++)
+            cellset_peers(&cache.peers[c], l, c);
+        cache.layout = l;
+        cache.desc = l->desc;
+    }
+    return cache.peers;
+}
+
 #endif /* SUDOKU_CELLSET_H */

@@ -46,26 +46,32 @@ static void base_collect(const view *v, int k, exclusion_base *b)
 {
     const sudoku_layout *l = v->l;
     const sudoku_mask *cand = v->g->cand;
+    const cellset *peers = cellset_peer_table(l);
+    int words = cellset_words(l);
+    cellset small, single;
+    cellset_clear(&small);
+    cellset_clear(&single);
+    for (int c = 0; c < l->ncells; c++) {
+        int count = mask_count(cand[c]);
+        if (count == 1)
+            cellset_add(&single, c);
+        else if (count >= 2 && count <= k)
+            cellset_add(&small, c);
+    }
     b->count = 0;
     cellset_clear(&b->is_base);
     for (int c = 0; c < l->ncells; c++) {
         if (mask_count(cand[c]) < 2)
             continue;
         cellset *ex = &b->excluders[c];
-        bool single = false, any = false;
-        cellset_clear(ex);
-        for (int i = 0; i < l->npeers; i++) {
-            int p = l->peer[c][i];
-            int count = mask_count(cand[p]);
-            if (count == 1)
-                single = true;
-            else if (count >= 2 && count <= k) {
-                cellset_add(ex, p);
-                any = true;
-            }
+        uint64_t singles = 0, any = 0;
+        for (int w = 0; w < words; w++) {
+            ex->w[w] = peers[c].w[w] & small.w[w];
+            any |= ex->w[w];
+            singles |= peers[c].w[w] & single.w[w];
         }
         /* SE skips the cell while a naked single is left among its peers. */
-        if (single || !any)
+        if (singles || !any)
             continue;
         b->cell[b->count++] = (uint8_t)c;
         cellset_add(&b->is_base, c);
@@ -320,23 +326,6 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
     return false;
 }
 
-/* The peers of every cell as sets, kept per thread for the last layout used. */
-static const cellset *peer_sets(const sudoku_layout *l)
-{
-    static _Thread_local struct {
-        sudoku_layout_desc desc;
-        const sudoku_layout *layout;
-        cellset peers[SUDOKU_MAX_CELLS];
-    } cache;
-    if (cache.layout != l || cache.desc.n != l->desc.n || cache.desc.box_rows != l->desc.box_rows) {
-        for (int c = 0; c < l->ncells; c++)
-            cellset_peers(&cache.peers[c], l, c);
-        cache.layout = l;
-        cache.desc = l->desc;
-    }
-    return cache.peers;
-}
-
 /* Whether z is in the twin area of x and y: an excluder of either. */
 static bool in_twin_area(const exclusion_base *b, int z, int x, int y)
 {
@@ -431,7 +420,7 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
     static _Thread_local int pos[SUDOKU_MAX_CELLS];
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
-    const cellset *peers = peer_sets(l);
+    const cellset *peers = cellset_peer_table(l);
     base_collect(v, 3, &b);
     for (int i = 0; i < b.count; i++)
         pos[b.cell[i]] = i;

@@ -53,18 +53,23 @@ static bool find_wing(const view *v, sudoku_step *s, bool xyz)
     int words = cellset_words(l);
     int technique = xyz ? SUDOKU_XYZ_WING : SUDOKU_XY_WING;
 
-    for (int pivot = 0; pivot < l->ncells; pivot++) {
+    const cellset *peer_table = cellset_peer_table(l);
+    cellset bivalue, pivots;
+    cellset_clear(&bivalue);
+    cellset_clear(&pivots);
+    for (int c = 0; c < l->ncells; c++) {
+        int count = mask_count(cand[c]);
+        if (count == 2)
+            cellset_add(&bivalue, c);
+        if (count == (xyz ? 3 : 2))
+            cellset_add(&pivots, c);
+    }
+    CELLSET_FOR_EACH(pivot, &pivots, words) {
         sudoku_mask pm = cand[pivot];
-        if (mask_count(pm) != (xyz ? 3 : 2))
-            continue;
         /* The pivot's peers holding two candidates, in cell order. */
         cellset peers;
-        cellset_clear(&peers);
-        for (int i = 0; i < l->npeers; i++) {
-            int p = l->peer[pivot][i];
-            if (mask_count(cand[p]) == 2)
-                cellset_add(&peers, p);
-        }
+        for (int w = 0; w < words; w++)
+            peers.w[w] = peer_table[pivot].w[w] & bivalue.w[w];
         CELLSET_FOR_EACH(a, &peers, words) {
             if (mask_count(pm & (sudoku_mask)~cand[a]) != 1)
                 continue;
