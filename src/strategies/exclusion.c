@@ -136,26 +136,38 @@ static void set_keep(const aligned_set *a, sudoku_mask *keep)
     int q = a->k == 3 ? 3 - last - p : -1;
     sudoku_mask mp = a->cand[p], mq = q >= 0 ? a->cand[q] : 1, ml = a->cand[last];
     bool sees_pq = q >= 0 && a->sees[p][q], sees_pl = a->sees[p][last], sees_ql = q >= 0 && a->sees[q][last];
+    /* with[d]: the partners of d in two-digit excluders; three-digit ones
+     * are checked one by one (they are few). */
+    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
+    sudoku_mask three[SUDOKU_MAX_PEERS];
+    int nthree = 0;
+    for (int i = 0; i < a->nex; i++) {
+        sudoku_mask m = a->ex[i];
+        if (mask_count(m) == 2) {
+            with[mask_first_digit(m)] |= (sudoku_mask)(m & (m - 1));
+            with[mask_first_digit(m & (m - 1))] |= (sudoku_mask)(m & -m);
+        } else {
+            three[nthree++] = m;
+        }
+    }
     sudoku_mask kp = 0, kq = 0, kl = 0;
     for (sudoku_mask rp = mp; rp; rp &= (sudoku_mask)(rp - 1)) {
         sudoku_mask bp = (sudoku_mask)(rp & -rp);
+        sudoku_mask with_p = with[mask_first_digit(bp)];
         /* For a pair the middle loop runs once, with no digit. */
         for (sudoku_mask rq = mq; rq; rq &= (sudoku_mask)(rq - 1)) {
             sudoku_mask bq = q >= 0 ? (sudoku_mask)(rq & -rq) : 0;
             if (bq == bp && sees_pq)
                 continue;
+            if (with_p & bq)
+                continue; /* {p,q} is an excluder */
             sudoku_mask used = (sudoku_mask)(bp | bq);
-            sudoku_mask ruled_out = 0;
-            bool locked = false;
-            for (int i = 0; i < a->nex && !locked; i++) {
-                sudoku_mask rest = (sudoku_mask)(a->ex[i] & ~used);
-                if (!rest)
-                    locked = true;
-                else if (mask_is_single(rest))
+            sudoku_mask ruled_out = (sudoku_mask)(with_p | (bq ? with[mask_first_digit(bq)] : 0));
+            for (int i = 0; i < nthree; i++) {
+                sudoku_mask rest = (sudoku_mask)(three[i] & ~used);
+                if (mask_is_single(rest))
                     ruled_out |= rest;
             }
-            if (locked)
-                continue;
             sudoku_mask allowed = (sudoku_mask)(ml & ~ruled_out);
             if (sees_pl)
                 allowed &= (sudoku_mask)~bp;
