@@ -362,55 +362,13 @@ static bool met_before(const exclusion_base *b, const int *pos, int c0, int c1, 
     return in_twin_area(b, c1, t, c0) || in_twin_area(b, c0, t, c1);
 }
 
-/*
- * When both first cells have more than n01 + 2 candidates (n01: their
- * common excluders), a triple built on them can only take a digit x from
- * one of them, and only if every digit of the third cell is x itself or
- * makes a two-digit excluder {x, d} among those common excluders. Proof,
- * for x in c0: fix the third cell's digit d; the excluders rule out at most
- * one digit of c1 each and repeats at most two (x and d), so c1 keeps a
- * digit and x a combination, unless x and d alone are already impossible.
- * The third cell's own digits stay (c0 would need all its digits paired
- * with one, more than n01 + 1). fits[] lists, per digit x of c0 or c1, the
- * digits a third cell may have; 0 when any third cell must be tried.
- */
-static bool pair_fits(const view *v, int c0, int c1, const int *ex01, int n01, sudoku_mask *fits)
-{
-    const sudoku_mask *cand = v->g->cand;
-    if (mask_count(cand[c0]) <= n01 + 2 || mask_count(cand[c1]) <= n01 + 2)
-        return false;
-    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
-    for (int i = 0; i < n01; i++) {
-        sudoku_mask m = cand[ex01[i]];
-        if (mask_count(m) == 2) {
-            int p = mask_first_digit(m), q = mask_first_digit(m & (sudoku_mask)(m - 1));
-            with[p] |= sudoku_bit(q);
-            with[q] |= sudoku_bit(p);
-        }
-    }
-    for (int d = 1; d <= v->l->n; d++)
-        fits[d] = (cand[c0] | cand[c1]) & sudoku_bit(d) ? (sudoku_mask)(with[d] | sudoku_bit(d)) : 0;
-    return true;
-}
-
-/* Whether a third cell with candidates m can make the triple exclude anything (see pair_fits). */
-static bool tail_fits(const sudoku_mask *fits, int n, sudoku_mask m)
-{
-    for (int d = 1; d <= n; d++)
-        if (fits[d] && !(m & ~fits[d]))
-            return true;
-    return false;
-}
-
 /* Tries the third cells of one part of the 'twin area', in cell order;
- * ex01 are the first two cells' common excluders, fits NULL or pair_fits'. */
+ * ex01 are the first two cells' common excluders. */
 static bool try_tails(const view *v, const exclusion_base *b, const int *pos, int c0, int c1, const int *ex01,
-                      int n01, const sudoku_mask *fits, const cellset *tails, sudoku_step *s)
+                      int n01, const cellset *tails, sudoku_step *s)
 {
     int words = cellset_words(v->l);
     CELLSET_FOR_EACH(t, tails, words) {
-        if (fits && !tail_fits(fits, v->l->n, v->g->cand[t]))
-            continue;
         if (met_before(b, pos, c0, c1, t))
             continue;
         int ex[SUDOKU_MAX_PEERS], nex = 0;
@@ -445,8 +403,6 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
             int n01 = cellset_list(&common01, words, ex01);
             if (n01 < 2)
                 continue;
-            sudoku_mask fits_mask[SUDOKU_MAX_N + 1];
-            const sudoku_mask *fits = pair_fits(v, c0, c1, ex01, n01, fits_mask) ? fits_mask : NULL;
             /* A third cell needs two of these excluders among its peers. */
             cellset seen_twice;
             cellset_clear(&seen_twice);
@@ -463,8 +419,8 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
             }
             cellset_remove(&first, c1);
             cellset_remove(&second, c0);
-            if (try_tails(v, &b, pos, c0, c1, ex01, n01, fits, &first, s) ||
-                try_tails(v, &b, pos, c0, c1, ex01, n01, fits, &second, s))
+            if (try_tails(v, &b, pos, c0, c1, ex01, n01, &first, s) ||
+                try_tails(v, &b, pos, c0, c1, ex01, n01, &second, s))
                 return true;
         }
     return false;
