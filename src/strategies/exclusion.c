@@ -26,9 +26,14 @@
  * candidates, those of ATE two or three, and ATE's third cell is itself an
  * excluder of one of the first two, so it holds at most three candidates.
  *
- * Cell sets are bitmasks and the combinations are counted digit masks, so
- * a call stays cheap even with many candidates. Peers come from the
- * layout: the 8x8 brick-wall works the same way.
+ * Speed, without changing what is found: cell sets are bitmasks and the
+ * digits of the largest cell a mask, not a loop; APE skips pairs that no
+ * bivalue peers could make exclude anything; ATE only tries third cells
+ * seen by two of the pair's common excluders, tries each set of cells once
+ * (later meetings of the same cells, in another order, find the same
+ * nothing), and skips sets with no excluder that could be emptied unless
+ * they hold a naked pair. Peers come from the layout: the 8x8 brick-wall
+ * works the same way.
  */
 #include "cellset.h"
 
