@@ -73,7 +73,14 @@ static bool find_wing(const view *v, sudoku_step *s, bool xyz)
         CELLSET_FOR_EACH(a, &peers, words) {
             if (mask_count(pm & (sudoku_mask)~cand[a]) != 1)
                 continue;
+            /* The only candidates the second pincer can have: {y,z} for
+             * an XY-Wing (pivot {x,y}, first pincer {x,z}); for an
+             * XYZ-Wing, two of the pivot's three digits, not the first
+             * pincer's two. is_wing states SE's test in full. */
+            sudoku_mask other = (sudoku_mask)(pm ^ cand[a]);
             CELLSET_FOR_EACH(b, &peers, words) {
+                if (xyz ? (cand[b] & ~pm) || cand[b] == cand[a] : cand[b] != other)
+                    continue;
                 if (!is_wing(xyz, pm, cand[a], cand[b]))
                     continue;
                 sudoku_mask z = (sudoku_mask)(cand[a] & cand[b]);
