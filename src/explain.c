@@ -190,6 +190,40 @@ static void put_direct_placement(text *t, const sudoku_layout *l, const sudoku_s
         unit_name(l, s->place_unit, unit, sizeof unit));
 }
 
+/* "r2c8 (4,9), r5c3 (7,9)": the cells marked with a role, with their candidates. */
+static void put_marked(text *t, const sudoku_layout *l, const sudoku_step *s, enum sudoku_role role)
+{
+    char name[16];
+    const char *sep = "";
+    for (int i = 0; i < s->nmarks; i++) {
+        if (s->marks[i].role != role)
+            continue;
+        put(t, "%s%s (", sep, sudoku_cell_name(l, s->marks[i].cell, name, sizeof name));
+        put_digits(t, s->marks[i].digits);
+        put(t, ")");
+        sep = ", ";
+    }
+}
+
+/* "pivot r2c3 (4,7), pincers r2c8 (4,9), r5c3 (7,9)" */
+static void put_wing(text *t, const sudoku_layout *l, const sudoku_step *s)
+{
+    put(t, "pivot ");
+    put_marked(t, l, s, SUDOKU_ROLE_PIVOT);
+    put(t, ", pincers ");
+    put_marked(t, l, s, SUDOKU_ROLE_PINCER);
+}
+
+/* "r1c2 (1,4,7), r1c5 (4,7), excluders r1c8 (4,7), r3c4 (1,4): why" */
+static void put_aligned_exclusion(text *t, const sudoku_layout *l, const sudoku_step *s)
+{
+    put_marked(t, l, s, SUDOKU_ROLE_PATTERN);
+    put(t, ", excluders ");
+    put_marked(t, l, s, SUDOKU_ROLE_EXTRA);
+    put(t, ": each filling that uses an eliminated candidate repeats a digit in cells that see each other "
+           "or leaves an excluder empty");
+}
+
 void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char *buf, size_t size)
 {
     const sudoku_layout *l = before->layout;
@@ -247,6 +281,14 @@ void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char 
         put_lines(&t, l, s->base, s->nbase);
         put(&t, " is confined to ");
         put_lines(&t, l, s->cover, s->ncover);
+        break;
+    case SUDOKU_XY_WING:
+    case SUDOKU_XYZ_WING:
+        put_wing(&t, l, s);
+        break;
+    case SUDOKU_ALIGNED_PAIR_EXCLUSION:
+    case SUDOKU_ALIGNED_TRIPLE_EXCLUSION:
+        put_aligned_exclusion(&t, l, s);
         break;
     default:
         break;

@@ -1,8 +1,432 @@
 /*
- * exclusion.c - aligned pair and triple exclusion. Not written yet: the
- * finders find nothing.
+ * exclusion.c - Aligned Pair Exclusion and Aligned Triple Exclusion, as
+ * Sudoku Explainer 1.2.1 finds them (AlignedPairExclusion and
+ * AlignedExclusion(3)).
+ *
+ * The idea: take k base cells and list every way to fill them with their
+ * candidates. A combination is impossible when two base cells that see each
+ * other get the same digit, or when it would take every candidate of an
+ * "excluding" cell, a cell that sees all k base cells and has at most k
+ * candidates. A candidate of a base cell that appears in no possible
+ * combination can go.
+ *
+ * SE's search, reproduced step for step:
+ *   - base candidates: the cells (in cell order) with two or more
+ *     candidates, no peer with a single candidate, and at least one peer
+ *     with 2..k candidates (those peers are the cell's excluders);
+ *   - the first two base cells: every pair of base candidates, in the order
+ *     (0,1) (0,2) (1,2) (0,3) (1,3) (2,3) ... of their positions in that
+ *     list. The two need not see each other;
+ *   - APE: the pair itself. ATE: a third cell among the excluders of the
+ *     first cell that are base candidates, in cell order, then those of the
+ *     second cell not already taken, in cell order (SE's "twin area");
+ *   - the set is tried when its cells share at least two excluders; the
+ *     first set that eliminates something is the step.
+ * APE and ATE differ only in k: excluders of APE hold exactly two
+ * candidates, those of ATE two or three, and ATE's third cell is itself an
+ * excluder of one of the first two, so it holds at most three candidates.
+ *
+ * Speed, without changing what is found: cell sets are bitmasks and the
+ * digits of the largest cell a mask, not a loop; APE skips pairs that no
+ * bivalue peers could make exclude anything; ATE only tries third cells
+ * seen by two of the pair's common excluders, tries each set of cells once
+ * (later meetings of the same cells, in another order, find the same
+ * nothing), and skips sets with no excluder that could be emptied unless
+ * they hold a naked pair. Peers come from the layout: the 8x8 brick-wall
+ * works the same way.
  */
-#include "strategy.h"
+#include "cellset.h"
 
-bool find_aligned_pair_exclusion(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
-bool find_aligned_triple_exclusion(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
+#include <stdio.h>
+
+/* The base candidates of a grid for sets of k cells, with their excluders. */
+typedef struct exclusion_base {
+    int count;
+    uint8_t cell[SUDOKU_MAX_CELLS];   /* base candidates, in cell order */
+    cellset is_base;                  /* the same as a set */
+    cellset excluders[SUDOKU_MAX_CELLS]; /* per cell: peers with 2..k candidates */
+} exclusion_base;
+
+static void base_collect(const view *v, int k, exclusion_base *b)
+{
+    const sudoku_layout *l = v->l;
+    const sudoku_mask *cand = v->g->cand;
+    const cellset *peers = cellset_peer_table(l);
+    int words = cellset_words(l);
+    cellset small, single;
+    cellset_clear(&small);
+    cellset_clear(&single);
+    for (int c = 0; c < l->ncells; c++) {
+        int count = mask_count(cand[c]);
+        if (count == 1)
+            cellset_add(&single, c);
+        else if (count >= 2 && count <= k)
+            cellset_add(&small, c);
+    }
+    b->count = 0;
+    cellset_clear(&b->is_base);
+    for (int c = 0; c < l->ncells; c++) {
+        if (mask_count(cand[c]) < 2)
+            continue;
+        cellset *ex = &b->excluders[c];
+        uint64_t singles = 0, any = 0;
+        for (int w = 0; w < words; w++) {
+            ex->w[w] = peers[c].w[w] & small.w[w];
+            any |= ex->w[w];
+            singles |= peers[c].w[w] & single.w[w];
+        }
+        /* SE skips the cell while a naked single is left among its peers. */
+        if (singles || !any)
+            continue;
+        b->cell[b->count++] = (uint8_t)c;
+        cellset_add(&b->is_base, c);
+    }
+}
+
+/* One set of k base cells (k = 2 or 3) and their common excluders. */
+typedef struct aligned_set {
+    int k;
+    int cell[3];
+    sudoku_mask cand[3];
+    bool sees[3][3];
+    int nex;
+    int ex_cell[SUDOKU_MAX_PEERS];
+    sudoku_mask ex[SUDOKU_MAX_PEERS];
+} aligned_set;
+
+/* Loads the set: the base cells and their common excluders (cells, in cell order). */
+static void set_load(const view *v, aligned_set *a, int k, const int *cells, const int *excluders, int nex)
+{
+    const sudoku_layout *l = v->l;
+    sudoku_mask any = 0;
+    a->k = k;
+    for (int i = 0; i < k; i++) {
+        a->cell[i] = cells[i];
+        a->cand[i] = v->g->cand[cells[i]];
+        any |= a->cand[i];
+    }
+    for (int i = 0; i < k; i++) {
+        a->sees[i][i] = false;
+        for (int j = i + 1; j < k; j++)
+            a->sees[i][j] = a->sees[j][i] = cells_see(l, cells[i], cells[j]);
+    }
+    /* An excluder with a digit no base cell has can never be emptied:
+     * leaving it out changes nothing and saves time. */
+    a->nex = 0;
+    for (int i = 0; i < nex; i++) {
+        sudoku_mask m = v->g->cand[excluders[i]];
+        if (m & ~any)
+            continue;
+        a->ex_cell[a->nex] = excluders[i];
+        a->ex[a->nex++] = m;
+    }
+}
+
+/*
+ * The candidates of each base cell that appear in at least one possible
+ * combination, into keep[]. The digits of the cell with the most
+ * candidates are not enumerated: for a combination of the others, an
+ * excluder rules out that cell's digit when it is the only one of its
+ * candidates they leave.
+ */
+static void set_keep(const aligned_set *a, sudoku_mask *keep)
+{
+    keep[0] = keep[1] = keep[2] = 0;
+    /* p, q: the enumerated cells (q = -1 for a pair), last: the masked one. */
+    int last = 0;
+    for (int i = 1; i < a->k; i++)
+        if (mask_count(a->cand[i]) > mask_count(a->cand[last]))
+            last = i;
+    int p = last == 0 ? 1 : 0;
+    int q = a->k == 3 ? 3 - last - p : -1;
+    sudoku_mask mp = a->cand[p], mq = q >= 0 ? a->cand[q] : 1, ml = a->cand[last];
+    bool sees_pq = q >= 0 && a->sees[p][q], sees_pl = a->sees[p][last], sees_ql = q >= 0 && a->sees[q][last];
+    /* with[d]: the partners of d in two-digit excluders; three-digit ones
+     * are checked one by one (they are few). */
+    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
+    sudoku_mask three[SUDOKU_MAX_PEERS];
+    int nthree = 0;
+    for (int i = 0; i < a->nex; i++) {
+        sudoku_mask m = a->ex[i];
+        if (mask_count(m) == 2) {
+            with[mask_first_digit(m)] |= (sudoku_mask)(m & (m - 1));
+            with[mask_first_digit(m & (m - 1))] |= (sudoku_mask)(m & -m);
+        } else {
+            three[nthree++] = m;
+        }
+    }
+    sudoku_mask kp = 0, kq = 0, kl = 0;
+    for (sudoku_mask rp = mp; rp; rp &= (sudoku_mask)(rp - 1)) {
+        sudoku_mask bp = (sudoku_mask)(rp & -rp);
+        sudoku_mask with_p = with[mask_first_digit(bp)];
+        /* For a pair the middle loop runs once, with no digit. */
+        for (sudoku_mask rq = mq; rq; rq &= (sudoku_mask)(rq - 1)) {
+            sudoku_mask bq = q >= 0 ? (sudoku_mask)(rq & -rq) : 0;
+            if (bq == bp && sees_pq)
+                continue;
+            if (with_p & bq)
+                continue; /* {p,q} is an excluder */
+            sudoku_mask used = (sudoku_mask)(bp | bq);
+            sudoku_mask ruled_out = (sudoku_mask)(with_p | (bq ? with[mask_first_digit(bq)] : 0));
+            for (int i = 0; i < nthree; i++) {
+                sudoku_mask rest = (sudoku_mask)(three[i] & ~used);
+                if (mask_is_single(rest))
+                    ruled_out |= rest;
+            }
+            sudoku_mask allowed = (sudoku_mask)(ml & ~ruled_out);
+            if (sees_pl)
+                allowed &= (sudoku_mask)~bp;
+            if (sees_ql)
+                allowed &= (sudoku_mask)~bq;
+            if (!allowed)
+                continue;
+            kp |= bp;
+            kq |= bq;
+            kl |= allowed;
+            /* bp has its filling and the other cells are all covered:
+             * the rest of bp's combinations cannot add anything. */
+            if (kl == ml && (q < 0 || kq == mq))
+                break;
+        }
+        /* Every candidate already has a filling: nothing will go. */
+        if (kp == mp && kl == ml && (q < 0 || kq == mq))
+            break;
+    }
+    keep[p] = kp;
+    keep[last] = kl;
+    if (q >= 0)
+        keep[q] = kq;
+}
+
+/*
+ * Marks, as SE shows them, the excluders that rule out a combination
+ * holding an eliminated candidate: for each such combination (that does not
+ * already repeat a digit in cells that see each other), the first excluder
+ * in cell order whose candidates it takes.
+ */
+static void set_mark_excluders(const aligned_set *a, const sudoku_step *s, bool *marked)
+{
+    int k = a->k;
+    sudoku_mask m2 = k == 3 ? a->cand[2] : 1;
+    for (sudoku_mask r0 = a->cand[0]; r0; r0 &= (sudoku_mask)(r0 - 1))
+        for (sudoku_mask r1 = a->cand[1]; r1; r1 &= (sudoku_mask)(r1 - 1))
+            for (sudoku_mask r2 = m2; r2; r2 &= (sudoku_mask)(r2 - 1)) {
+                sudoku_mask b[3] = { (sudoku_mask)(r0 & -r0), (sudoku_mask)(r1 & -r1),
+                                     k == 3 ? (sudoku_mask)(r2 & -r2) : 0 };
+                bool relevant = false, repeats = false;
+                for (int i = 0; i < k; i++) {
+                    relevant |= (s->elim[a->cell[i]] & b[i]) != 0;
+                    for (int j = i + 1; j < k; j++)
+                        repeats |= b[i] == b[j] && a->sees[i][j];
+                }
+                if (!relevant || repeats)
+                    continue;
+                sudoku_mask used = (sudoku_mask)(b[0] | b[1] | b[2]);
+                for (int e = 0; e < a->nex; e++)
+                    if (!(a->ex[e] & ~used)) {
+                        marked[e] = true;
+                        break;
+                    }
+            }
+}
+
+/* Fills the step when the set eliminates something; false otherwise. */
+/*
+ * Whether repeated digits alone can rule out a candidate, with no
+ * excluder: only when two of the cells hold the same two digits and all
+ * three see each other (a naked pair the third cell sees).
+ */
+static bool repeats_can_exclude(const aligned_set *a)
+{
+    if (a->k == 2)
+        return false; /* each cell keeps a digit the other does not take */
+    if (!a->sees[0][1] || !a->sees[0][2] || !a->sees[1][2])
+        return false;
+    for (int j = 0; j < 3; j++)
+        for (int k = j + 1; k < 3; k++)
+            if (a->cand[j] == a->cand[k] && mask_count(a->cand[j]) == 2 && (a->cand[3 - j - k] & a->cand[j]))
+                return true;
+    return false;
+}
+
+static bool set_step(const view *v, const aligned_set *a, sudoku_step *s, int technique, const char *name)
+{
+    sudoku_mask keep[3];
+    /* Without an excluder that can be emptied, every combination that
+     * repeats no digit is possible: most sets stop here. */
+    if (a->nex == 0 && !repeats_can_exclude(a))
+        return false;
+    set_keep(a, keep);
+    sudoku_mask gone = 0;
+    for (int i = 0; i < a->k; i++)
+        gone |= (sudoku_mask)(a->cand[i] & ~keep[i]);
+    if (!gone)
+        return false;
+
+    step_start(s, v->l, technique);
+    snprintf(s->name, sizeof s->name, "%s", name);
+    for (int i = 0; i < a->k; i++) {
+        sudoku_mask m = (sudoku_mask)(a->cand[i] & ~keep[i]);
+        step_eliminate(s, v->g, a->cell[i], m);
+        s->digits |= m;
+        s->cells[s->ncells++] = (uint8_t)a->cell[i];
+        step_mark(s, a->cell[i], SUDOKU_ROLE_PATTERN, a->cand[i]);
+    }
+    bool marked[SUDOKU_MAX_PEERS] = { false };
+    set_mark_excluders(a, s, marked);
+    for (int e = 0; e < a->nex; e++)
+        if (marked[e])
+            step_mark(s, a->ex_cell[e], SUDOKU_ROLE_EXTRA, a->ex[e]);
+    return true;
+}
+
+/* The cells of a set, in cell order, into out; returns how many. */
+static int cellset_list(const cellset *s, int words, int *out)
+{
+    int n = 0;
+    CELLSET_FOR_EACH(c, s, words)
+        out[n++] = c;
+    return n;
+}
+
+static void cellset_and(cellset *out, const cellset *x, const cellset *y, int words)
+{
+    for (int i = 0; i < words; i++)
+        out->w[i] = x->w[i] & y->w[i];
+}
+
+bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
+{
+    static _Thread_local exclusion_base b;
+    const sudoku_layout *l = v->l;
+    int words = cellset_words(l);
+    static _Thread_local sudoku_mask partnered[SUDOKU_MAX_CELLS];
+    const sudoku_mask *cand = v->g->cand;
+    base_collect(v, 2, &b);
+    /*
+     * A pair can take digit a from one cell only if each other digit d of
+     * the second cell makes a bivalue {a,d} with a peer of it (or the pair
+     * would allow a with d). partnered[c]: the digits a for which cell c
+     * has such peers; a pair with neither cell partnered for a digit of
+     * the other eliminates nothing and is skipped.
+     */
+    for (int i = 0; i < b.count; i++) {
+        int c = b.cell[i];
+        sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
+        CELLSET_FOR_EACH(e, &b.excluders[c], words) {
+            int p = mask_first_digit(cand[e]);
+            int q = mask_first_digit(cand[e] & (sudoku_mask)(cand[e] - 1));
+            with[p] |= sudoku_bit(q);
+            with[q] |= sudoku_bit(p);
+        }
+        partnered[c] = 0;
+        for (int d = 1; d <= l->n; d++)
+            if (!(cand[c] & ~sudoku_bit(d) & ~with[d]))
+                partnered[c] |= sudoku_bit(d);
+    }
+    for (int j = 1; j < b.count; j++)
+        for (int i = 0; i < j; i++) {
+            int cells[2] = { b.cell[i], b.cell[j] };
+            if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
+                continue;
+            cellset common;
+            int ex[SUDOKU_MAX_PEERS];
+            cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
+            int nex = cellset_list(&common, words, ex);
+            if (nex < 2)
+                continue;
+            aligned_set a;
+            set_load(v, &a, 2, cells, ex, nex);
+            if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
+                return true;
+        }
+    return false;
+}
+
+/* Whether z is in the twin area of x and y: an excluder of either. */
+static bool in_twin_area(const exclusion_base *b, int z, int x, int y)
+{
+    return cellset_has(&b->excluders[x], z) || cellset_has(&b->excluders[y], z);
+}
+
+/*
+ * Whether SE's scan met the set {c0, c1, t} before, with other cells as
+ * the first two: pairs come in the order of their later cell in the list,
+ * so a set whose third cell comes before c1 in the list was tried at an
+ * earlier pair when its cells fit there. A set tried once eliminated
+ * nothing (or the scan would have stopped), and it eliminates the same in
+ * any order.
+ */
+static bool met_before(const exclusion_base *b, const int *pos, int c0, int c1, int t)
+{
+    if (pos[t] > pos[c1])
+        return false;
+    if (pos[t] > pos[c0]) /* list order c0, t, c1 */
+        return in_twin_area(b, c1, c0, t);
+    /* list order t, c0, c1 */
+    return in_twin_area(b, c1, t, c0) || in_twin_area(b, c0, t, c1);
+}
+
+/* Tries the third cells of one part of the 'twin area', in cell order;
+ * ex01 are the first two cells' common excluders. */
+static bool try_tails(const view *v, const exclusion_base *b, const int *pos, int c0, int c1, const int *ex01,
+                      int n01, const cellset *tails, sudoku_step *s)
+{
+    int words = cellset_words(v->l);
+    CELLSET_FOR_EACH(t, tails, words) {
+        if (met_before(b, pos, c0, c1, t))
+            continue;
+        int ex[SUDOKU_MAX_PEERS], nex = 0;
+        for (int i = 0; i < n01; i++)
+            if (cellset_has(&b->excluders[t], ex01[i]))
+                ex[nex++] = ex01[i];
+        int cells[3] = { c0, c1, t };
+        aligned_set a;
+        set_load(v, &a, 3, cells, ex, nex);
+        if (set_step(v, &a, s, SUDOKU_ALIGNED_TRIPLE_EXCLUSION, "Aligned Triplet Exclusion"))
+            return true;
+    }
+    return false;
+}
+
+bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
+{
+    static _Thread_local exclusion_base b;
+    static _Thread_local int pos[SUDOKU_MAX_CELLS];
+    const sudoku_layout *l = v->l;
+    int words = cellset_words(l);
+    const cellset *peers = cellset_peer_table(l);
+    base_collect(v, 3, &b);
+    for (int i = 0; i < b.count; i++)
+        pos[b.cell[i]] = i;
+    for (int j = 1; j < b.count; j++)
+        for (int i = 0; i < j; i++) {
+            int c0 = b.cell[i], c1 = b.cell[j];
+            cellset common01;
+            int ex01[SUDOKU_MAX_PEERS];
+            cellset_and(&common01, &b.excluders[c0], &b.excluders[c1], words);
+            int n01 = cellset_list(&common01, words, ex01);
+            if (n01 < 2)
+                continue;
+            /* A third cell needs two of these excluders among its peers. */
+            cellset seen_twice;
+            cellset_clear(&seen_twice);
+            for (int x = 0; x < n01; x++)
+                for (int y = x + 1; y < n01; y++)
+                    for (int w = 0; w < words; w++)
+                        seen_twice.w[w] |= peers[ex01[x]].w[w] & peers[ex01[y]].w[w];
+            /* SE's twin area: c0's excluders, then c1's others; base candidates only. */
+            cellset first, second;
+            for (int w = 0; w < words; w++) {
+                uint64_t candidates = b.is_base.w[w] & seen_twice.w[w];
+                first.w[w] = b.excluders[c0].w[w] & candidates;
+                second.w[w] = b.excluders[c1].w[w] & ~b.excluders[c0].w[w] & candidates;
+            }
+            cellset_remove(&first, c1);
+            cellset_remove(&second, c0);
+            if (try_tails(v, &b, pos, c0, c1, ex01, n01, &first, s) ||
+                try_tails(v, &b, pos, c0, c1, ex01, n01, &second, s))
+                return true;
+        }
+    return false;
+}

@@ -1,7 +1,107 @@
 /*
- * wings.c - XY-Wing and XYZ-Wing. Not written yet: the finders find nothing.
+ * wings.c - XY-Wing and XYZ-Wing, as Sudoku Explainer 1.2.1 finds them.
+ *
+ * XY-Wing: a pivot cell with candidates {x,y} sees two pincer cells {x,z}
+ * and {y,z}. Whatever the pivot holds, one pincer holds z, so z leaves the
+ * cells that see both pincers.
+ * XYZ-Wing: the pivot holds {x,y,z} and the pincers {x,z} and {y,z}; now
+ * the pivot may be z itself, so z leaves only the cells that see all three.
+ *
+ * Order (SE's XYWing.getHints, whose first hint is the one its solver
+ * takes): pivots in cell order (row by row); for each, the first pincer
+ * among the pivot's peers in cell order, then the second pincer among the
+ * peers in cell order. The first pattern that eliminates something is the
+ * step. SE's pincer tests, reproduced: the first pincer has two candidates
+ * and exactly one pivot candidate outside it; the three cells' candidates
+ * together are three digits; no digit is common to all three (XY-Wing), or
+ * exactly one is (XYZ-Wing). z is the digit the pincers share.
+ *
+ * Layout-generic: peers come from the layout, so the 8x8 brick-wall works
+ * the same way.
  */
-#include "strategy.h"
+#include "cellset.h"
 
-bool find_xy_wing(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
-bool find_xyz_wing(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
+/* SE's isXYWing / isXYZWing on the three cells' candidates. */
+static bool is_wing(bool xyz, sudoku_mask pivot, sudoku_mask a, sudoku_mask b)
+{
+    if (mask_count(pivot) != (xyz ? 3 : 2) || mask_count(a) != 2 || mask_count(b) != 2)
+        return false;
+    if (mask_count(pivot | a | b) != 3)
+        return false;
+    return mask_count(pivot & a & b) == (xyz ? 1 : 0);
+}
+
+/* Eliminates z from the cells that see both pincers (and the pivot too for
+ * an XYZ-Wing), the three pattern cells excepted. */
+static void wing_eliminate(const view *v, sudoku_step *s, bool xyz, int pivot, int a, int b, sudoku_mask z)
+{
+    const sudoku_layout *l = v->l;
+    for (int i = 0; i < l->npeers; i++) {
+        int c = l->peer[a][i];
+        if (c == pivot || !(v->g->cand[c] & z) || !cells_see(l, b, c))
+            continue;
+        if (xyz && !cells_see(l, pivot, c))
+            continue;
+        step_eliminate(s, v->g, c, z);
+    }
+}
+
+static bool find_wing(const view *v, sudoku_step *s, bool xyz)
+{
+    const sudoku_layout *l = v->l;
+    const sudoku_mask *cand = v->g->cand;
+    int words = cellset_words(l);
+    int technique = xyz ? SUDOKU_XYZ_WING : SUDOKU_XY_WING;
+
+    const cellset *peer_table = cellset_peer_table(l);
+    cellset bivalue, pivots;
+    cellset_clear(&bivalue);
+    cellset_clear(&pivots);
+    for (int c = 0; c < l->ncells; c++) {
+        int count = mask_count(cand[c]);
+        if (count == 2)
+            cellset_add(&bivalue, c);
+        if (count == (xyz ? 3 : 2))
+            cellset_add(&pivots, c);
+    }
+    CELLSET_FOR_EACH(pivot, &pivots, words) {
+        sudoku_mask pm = cand[pivot];
+        /* The pivot's peers holding two candidates, in cell order. */
+        cellset peers;
+        for (int w = 0; w < words; w++)
+            peers.w[w] = peer_table[pivot].w[w] & bivalue.w[w];
+        CELLSET_FOR_EACH(a, &peers, words) {
+            if (mask_count(pm & (sudoku_mask)~cand[a]) != 1)
+                continue;
+            /* The only candidates the second pincer can have: {y,z} for
+             * an XY-Wing (pivot {x,y}, first pincer {x,z}); for an
+             * XYZ-Wing, two of the pivot's three digits, not the first
+             * pincer's two. is_wing states SE's test in full. */
+            sudoku_mask other = (sudoku_mask)(pm ^ cand[a]);
+            CELLSET_FOR_EACH(b, &peers, words) {
+                if (xyz ? (cand[b] & ~pm) || cand[b] == cand[a] : cand[b] != other)
+                    continue;
+                if (!is_wing(xyz, pm, cand[a], cand[b]))
+                    continue;
+                sudoku_mask z = (sudoku_mask)(cand[a] & cand[b]);
+                step_start(s, l, technique);
+                wing_eliminate(v, s, xyz, pivot, a, b, z);
+                if (!s->nelim)
+                    continue;
+                s->digits = (sudoku_mask)(pm | cand[a] | cand[b]);
+                s->cells[s->ncells++] = (uint8_t)pivot;
+                s->cells[s->ncells++] = (uint8_t)a;
+                s->cells[s->ncells++] = (uint8_t)b;
+                step_mark(s, pivot, SUDOKU_ROLE_PIVOT, pm);
+                step_mark(s, a, SUDOKU_ROLE_PINCER, cand[a]);
+                step_mark(s, b, SUDOKU_ROLE_PINCER, cand[b]);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool find_xy_wing(const view *v, sudoku_step *s) { return find_wing(v, s, false); }
+
+bool find_xyz_wing(const view *v, sudoku_step *s) { return find_wing(v, s, true); }

@@ -287,9 +287,8 @@ tcase precedence_66_over_65_rev 66 sudoku check -q "$D/no-such-file.txt" "$D/bad
 
 # grade and explain. The expected ratings were worked out from the
 # definitions, not copied from the program: grade.txt holds the issue's
-# puzzles with Sudoku Explainer's own ER/EP/ED (the XY-Wing one stalls: ER
-# '-', and the exact search after the stall guesses once, right: the
-# solver's first two-candidate pick is r1c1, 1 first); grade-small.txt,
+# puzzles with Sudoku Explainer's own ER/EP/ED (the sixth is SE's 4.2/1.2/1.2,
+# an XY-Wing: expert, no guess); grade-small.txt,
 # explain-easy.txt and explain-few.txt are solved grids with a few cells
 # blanked, traced by hand (box singles and full houses); the levels come
 # from the tier definitions (checked with an independent closure, see
