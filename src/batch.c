@@ -12,11 +12,14 @@
  *
  * Memory: workers run on small stacks of their own size (WORKER_STACK),
  * not the system's default of several megabytes each, so that many
- * threads fit under a memory limit. When memory does run out, a record
- * whose text could not be made is tried again on the writing thread; if
- * it still cannot be made the run stops there, cleanly: every record
- * before it is written whole, nothing after it is, and the status is 70.
- * No record is ever left out of the middle of the output.
+ * threads fit under a memory limit, and they are started while a cushion
+ * of memory is held (CUSHION), so that their stacks cannot take what the
+ * records will need. When memory does run out, a record whose text could
+ * not be made is made again on the writing thread, with a reserve
+ * (RESERVE) given back first; if it still cannot be made the run stops
+ * there, cleanly: every record before it is written whole, nothing after
+ * it is, and the status is 70. No record is ever left out of the middle
+ * of the output.
  *
  * Output is flushed after each record only when someone may be waiting
  * for it: when it is a terminal, or when an input could block (a pipe, a
@@ -53,6 +56,11 @@ typedef struct slot {
  * 128 KB; four times that leaves room for explain's text buffers. */
 #define WORKER_STACK (512L * 1024L)
 
+/* Held while the workers start, then freed: room for the records' texts. */
+#define CUSHION (8L << 20)
+/* Held during the run, freed to make again a record that ran out of memory. */
+#define RESERVE (4L << 20)
+
 /* ER histogram range, in tenths: SE's scale ends well below 20.0. */
 
 #define ER_BUCKETS 256
@@ -73,6 +81,7 @@ typedef struct batch {
     bool finished;            /* no more records will come */
     bool stopped;             /* out of memory: no more records are taken in or written */
     int workers;              /* worker threads running; 0: all on the main thread */
+    void *reserve;            /* RESERVE bytes, until a record needs them */
 
     /* Writing, one thread at a time: everything below is the writer's. */
     pthread_mutex_t write_lock;
@@ -154,7 +163,7 @@ static void tally(batch *b, const record_result *r)
 
 /* Buffers above this size are given back once written, so that one long
  * explanation does not keep its memory in every slot it passes through. */
-#define KEEP_BUFFER (64 * 1024)
+#define KEEP_BUFFER 1024
 
 static void release_buffer(strbuf *sb)
 {
@@ -197,7 +206,10 @@ static void write_slot(batch *b, slot *s)
         goto done;
     if (s->is_record && !s->no_memory && (s->out.failed || s->err.failed)) {
         /* Memory ran short while a worker made this record: the slots
-         * before it have been given back, so try once more here. */
+         * before it have been given back, and so is the reserve; try once
+         * more here. */
+        free(b->reserve);
+        b->reserve = NULL;
         sb_free(&s->out);
         sb_free(&s->err);
         report_record(b->opt, &s->rec, &s->out, &s->err, &s->res);
@@ -535,8 +547,12 @@ int batch_run(const options *opt, const input_operand *operands, int count)
     }
     sb_free(&header);
 
-    /* As many workers as can start (none: the main thread does the work). */
-    int started = jobs > 1 ? start_workers(&b, threads, jobs) : 0;
+    /* As many workers as can start (none: the main thread does the work),
+     * leaving the cushion free for the records. */
+    b.reserve = malloc(RESERVE);
+    void *cushion = malloc(CUSHION);
+    int started = jobs > 1 && cushion ? start_workers(&b, threads, jobs) : 0;
+    free(cushion);
     b.workers = started;
     inputs_read(operands, count, opt->size, on_record, on_input_problem, &b);
 
@@ -562,6 +578,7 @@ int batch_run(const options *opt, const input_operand *operands, int count)
     }
     free(b.ring);
     free(threads);
+    free(b.reserve);
     pthread_mutex_destroy(&b.lock);
     pthread_mutex_destroy(&b.write_lock);
     pthread_cond_destroy(&b.work);

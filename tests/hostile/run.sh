@@ -406,6 +406,108 @@ repeat_line "$P unique" 200000 "$X/puzzles_200k.out"
 where=$W exp=$X rss=51200
 tcase puzzles_200k             0 sudoku check many.txt
 
+# ------------------------------------------------------------ memory limits
+
+# Under a memory limit (ulimit -v, in a subshell) with many threads, every
+# record is written: worker stacks are small and started with memory set
+# aside for the records. Not under valgrind or the sanitizers, which need
+# more address space than any such limit allows (they are detected by the
+# program failing to run at all under a generous one).
+limited() {
+    _kb=$1
+    shift
+    (ulimit -v "$_kb" 2>/dev/null && exec "$@")
+}
+if [ -n "$VALGRIND" ]; then
+    mem_ok=0 mem_why="under valgrind"
+elif ! limited 200000 "$SUDOKU" --version >/dev/null 2>&1; then
+    mem_ok=0 mem_why="the program does not run under ulimit -v 200000 (a sanitizer build?)"
+else
+    mem_ok=1
+fi
+repeat_line "$P" 2000 "$W/many2k.txt" || exit 2
+repeat_line "$P unique" 2000 "$X/memlimit_check_j64.out"
+repeat_line "$P8" 300 "$W/many8.txt" || exit 2
+# The grades expected under the limit: one job's, without it.
+(cd "$W" && "$SUDOKU" grade -j 1 many8.txt) >"$X/memlimit_grade_j256.out" 2>/dev/null
+if [ $mem_ok = 1 ]; then
+    where=$W exp=$X
+    tcase memlimit_check_j64   0 limited 100000 "$SUDOKU" check -j 64 many2k.txt
+    where=$W exp=$X
+    tcase memlimit_grade_j256  0 limited 60000 "$SUDOKU" grade -j 256 many8.txt
+else
+    skip memlimit_check_j64 "$mem_why"
+    skip memlimit_grade_j256 "$mem_why"
+fi
+
+# When memory does run out, the run stops cleanly: status 70, one message
+# naming the record it stopped at, and standard output holding exactly the
+# records before it, each whole. The limits tried go from too little to
+# load the program (status 127, not counted) to enough for the whole run
+# (status 0 and all of the output); those in between must stop cleanly.
+cp puzzles/hardest.txt "$W/hardest.txt" || exit 2
+(cd "$W" && "$SUDOKU" explain --candidates -j 1 hardest.txt) >"$tmp/oom.full" 2>/dev/null
+oom_runs() {
+    stopped=0
+    kb=2000
+    while [ $kb -le 4000 ]; do
+        (cd "$W" && limited $kb "$SUDOKU" explain --candidates -j 64 hardest.txt) >"$tmp/oom.out" 2>"$tmp/oom.err"
+        st=$?
+        case $st in
+        127) ;;
+        0)
+            if ! cmp -s "$tmp/oom.out" "$tmp/oom.full" || [ -s "$tmp/oom.err" ]; then
+                echo "  --- ulimit -v $kb: status 0 but not the whole output, or messages"
+                return 1
+            fi
+            ;;
+        70)
+            # The records before line N of hardest.txt (one puzzle a line):
+            # the explanations up to the (N-1)th blank line, or none.
+            n=$(sed -n 's/^sudoku: out of memory at hardest\.txt:\([0-9][0-9]*\): stopped there; the records before it are complete$/\1/p' "$tmp/oom.err")
+            if [ -z "$n" ]; then
+                if [ "$(cat "$tmp/oom.err")" = "sudoku: out of memory" ] && [ ! -s "$tmp/oom.out" ]; then
+                    kb=$((kb + 50)) # too little to start: nothing written
+                    continue
+                fi
+                echo "  --- ulimit -v $kb: status 70 with:"
+                sed 's/^/  | /' "$tmp/oom.err"
+                return 1
+            fi
+            if [ "$(wc -l <"$tmp/oom.err")" -ne 1 ]; then
+                echo "  --- ulimit -v $kb: more than one message:"
+                sed 's/^/  | /' "$tmp/oom.err"
+                return 1
+            fi
+            awk -v n="$n" 'n == 1 { exit } { print } /^$/ && ++blank == n - 1 { exit }' "$tmp/oom.full" >"$tmp/oom.want"
+            if ! cmp -s "$tmp/oom.out" "$tmp/oom.want"; then
+                echo "  --- ulimit -v $kb: stopped at line $n, but the output is not the records before it"
+                return 1
+            fi
+            stopped=$((stopped + 1))
+            ;;
+        *)
+            echo "  --- ulimit -v $kb: status $st"
+            sed 's/^/  | /' "$tmp/oom.err" | head -n 5
+            return 1
+            ;;
+        esac
+        kb=$((kb + 50))
+    done
+}
+if [ $mem_ok = 1 ]; then
+    if oom_runs >"$tmp/oom.why"; then
+        passed=$((passed + 1))
+        echo "ok out_of_memory_stops_cleanly ($stopped of the limits tried ran out mid-run)"
+    else
+        failed=$((failed + 1))
+        echo "FAIL out_of_memory_stops_cleanly:"
+        cat "$tmp/oom.why"
+    fi
+else
+    skip out_of_memory_stops_cleanly "$mem_why"
+fi
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"
