@@ -661,15 +661,18 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
         res->status = EXIT_SOFTWARE;
         return;
     }
-    /* Quiet: the work is done (grades count in --summary, messages still go
-     * to standard error) but no record reaches standard output. */
+    /* Quiet: the work is done (grades count in --summary) but no record
+     * reaches standard output, nor does what is said of a puzzle with no
+     * solution or several (the status tells); malformed input is still
+     * reported above. */
     strbuf discard = { 0 };
     strbuf *to = opt->quiet ? &discard : out;
+    strbuf *why = opt->quiet ? &discard : err;
     switch (opt->command) {
-    case CMD_SOLVE: command_solve(opt, rec, &o, to, err); break;
-    case CMD_CHECK: command_check(opt, rec, &o, to, opt->quiet ? &discard : err); break;
-    case CMD_GRADE: command_grade(opt, rec, &o, to, err, res); break;
-    case CMD_EXPLAIN: command_explain(opt, rec, &o, to, err, res); break;
+    case CMD_SOLVE: command_solve(opt, rec, &o, to, why); break;
+    case CMD_CHECK: command_check(opt, rec, &o, to, why); break;
+    case CMD_GRADE: command_grade(opt, rec, &o, to, why, res); break;
+    case CMD_EXPLAIN: command_explain(opt, rec, &o, to, why, res); break;
     case NCOMMANDS: break;
     }
     sb_free(&discard);

@@ -472,6 +472,7 @@ tcase solve_json_summary_empty  0 stable_time sudoku solve --json --summary -
 # check says why a puzzle has no solution, as solve does (not with -q);
 # --all lists the solutions, up to --count (100 by default).
 tcase check_none_why            1 sudoku check "$D/nosol.txt" "$D/line9.txt"
+tcase solve_quiet_why           65 sudoku solve -q "$D/nosol.txt" "$D/bad.txt" "$D/multiple.txt"
 tcase check_all                 1 sudoku check --all "$D/multiple.txt" "$D/line8.txt" "$D/nosol.txt"
 tcase check_all_count           2 sudoku check -a -c 2 "$D/multiple.txt"
 tcase check_all_pencil          0 sudoku check --all "$D/pencil8.txt"
