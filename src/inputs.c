@@ -414,7 +414,15 @@ bool inputs_is_puzzle_text(const char *text, int size)
 
 /* ------------------------------------------------------------ sizing */
 
-static void size_stdin(walk *w) { w->total = -1; }
+/* Standard input redirected from a file has a size; a pipe or terminal not. */
+static void size_stdin(walk *w)
+{
+    struct stat st;
+    if (fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode) && w->total >= 0)
+        w->total += (long long)st.st_size;
+    else
+        w->total = -1;
+}
 
 static void size_file(walk *w, const char *path, const struct stat *st, bool named)
 {
@@ -445,8 +453,10 @@ long long inputs_total_bytes(const input_operand *operands, int count)
 {
     walk w = { .visit_stdin = size_stdin, .visit_file = size_file, .visit_literal = size_literal,
                .problem = ignore_problem };
-    if (count == 0)
-        return -1;
+    if (count == 0) {
+        size_stdin(&w);
+        return w.total;
+    }
     for (int i = 0; i < count && w.total >= 0; i++)
         walk_operands(&w, &operands[i], 1);
     return w.total;

@@ -47,8 +47,9 @@ typedef void (*inputs_problem_fn)(const char *path, const char *reason, enum inp
 void inputs_read(const input_operand *operands, int count, int size,
                  inputs_record_fn on_record, inputs_problem_fn on_problem, void *ctx);
 
-/* The total size of the operands when all are regular files or
- * directories of them, else -1 (standard input, pipes). */
+/* The total size of the operands when all are regular files (standard
+ * input included) or directories of them, else -1 (a pipe, a terminal).
+ * Reading them never waits for someone else when it is not -1. */
 long long inputs_total_bytes(const input_operand *operands, int count);
 
 /* True when the text holds one or more puzzles and nothing else. */
