@@ -413,8 +413,9 @@ static bool graded(const batch *b)
     return b->opt->command == CMD_GRADE || b->opt->command == CMD_EXPLAIN;
 }
 
-/* The totals as lines of text, on standard output after text records, on
- * standard error after a TSV or CSV table (so that the table stays one). */
+/* The totals as lines of text: on standard output after text for people,
+ * on standard error after lines that programs read (solve's one line a
+ * record, serate, TSV and CSV), so that those stay what they are. */
 static void print_summary_text(const batch *b, double elapsed, FILE *to)
 {
     long total = total_read(b);
@@ -468,9 +469,13 @@ static void print_summary(const batch *b, double elapsed)
 {
     switch (b->opt->format) {
     case FORMAT_JSON: print_summary_json(b, elapsed); break;
+    case FORMAT_TEXT:
+    case FORMAT_GRID: print_summary_text(b, elapsed, stdout); break;
+    case FORMAT_LINE:
+    case FORMAT_SERATE:
     case FORMAT_TSV:
     case FORMAT_CSV: print_summary_text(b, elapsed, stderr); break;
-    default: print_summary_text(b, elapsed, stdout); break;
+    case NFORMATS: break;
     }
 }
 

@@ -66,7 +66,7 @@ static const char *const common_options =
     "      --summary           after the records, the totals: puzzles per verdict\n"
     "                          (and per level, ER min/median/max), time, puzzles/s;\n"
     "                          one JSON object with json, on standard error with\n"
-    "                          tsv and csv\n"
+    "                          line, serate, tsv and csv\n"
     "  -j, --jobs N            worker threads (default: the processors online);\n"
     "                          the output is the same for any N\n"
     "      --progress          a progress line on standard error (by default only\n"

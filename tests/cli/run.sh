@@ -463,11 +463,17 @@ tcase serate_with_source        0 sudoku grade -H -f serate "$D/grade-small.txt"
 tcase grid_with_source          2 sudoku solve -H -f grid "$D/line8.txt" "$D/multiple.txt"
 
 # --summary never breaks a machine format: one JSON object after JSON
-# Lines, on standard error after a TSV or CSV table.
+# Lines, on standard error after a TSV or CSV table (and solve_summary_empty
+# above: after solve's lines).
 tcase grade_json_summary        65 stable_time sudoku grade --json --summary "$D/grade-mixed.txt" "$D/grade-small.txt"
 tcase check_json_summary        2 stable_time sudoku check --json --summary "$D/multiple.txt"
 tcase check_csv_summary         0 stable_time sudoku check -f csv --summary "$D/line9.txt"
 tcase solve_json_summary_empty  0 stable_time sudoku solve --json --summary -
+# solve's lines and serate are read by programs too: the totals go to
+# standard error; a drawn grid is for people: to standard output.
+tcase solve_line_summary        1 stable_time sudoku solve --summary "$D/line9.txt" "$D/nosol.txt"
+tcase serate_summary            0 stable_time sudoku grade -f serate --summary "$D/grade-small.txt"
+tcase solve_grid_summary        0 stable_time sudoku solve -f grid --summary "$D/line8.txt"
 
 # check says why a puzzle has no solution, as solve does (not with -q);
 # --all lists the solutions, up to --count (100 by default).
