@@ -52,8 +52,8 @@ static const char *const input_text =
     "skipped with a notice. A compressed or binary file named as an operand is\n"
     "named for what it is (status 65), the file standard output goes to is not\n"
     "read (status 66). An operand that names no file but reads as a puzzle (81\n"
-    "cells on one line, say) is that puzzle, named '<arg N>' in messages, N its\n"
-    "place on the command line.\n";
+    "cells on one line, say), or holds only cells (17 or more), is that puzzle,\n"
+    "named '<arg N>' in messages, N its place on the command line.\n";
 
 static const char *const common_options =
     "  -e, --puzzle PUZZLE     a puzzle given as text (one line, or a grid with\n"
@@ -313,13 +313,22 @@ static int missing_value(const char *arg)
     return usage_error("%s needs a value", name);
 }
 
-/* An operand that names no file but reads as a puzzle is a puzzle. */
+/*
+ * An operand that names no file but reads as a puzzle is a puzzle. So is
+ * one made of nothing but cells (digits, blanks and spaces), 17 or more:
+ * someone typed a puzzle, and the reader will say what is wrong with it
+ * ("80 cells: ..."), which helps more than "No such file or directory".
+ */
 static bool operand_is_puzzle(const char *text, int size)
 {
     struct stat st;
     if (strcmp(text, "-") == 0 || lstat(text, &st) == 0 || (errno != ENOENT && errno != ENOTDIR))
         return false;
-    return inputs_is_puzzle_text(text, size);
+    size_t cells = 0;
+    const char *p = text;
+    for (; *p && strchr("0123456789._*-x ", *p); p++)
+        cells += *p != ' ';
+    return (!*p && cells >= 17) || inputs_is_puzzle_text(text, size);
 }
 
 /* Parses the options after the command; returns -1 to go on, else an exit status. */

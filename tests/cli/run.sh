@@ -445,7 +445,10 @@ tcase arg_puzzle                0 sudoku solve "$P"
 tcase arg_puzzle_e              0 sudoku check -e "$P" --puzzle="$P8" -e "$(cat "$D/grid8.txt")"
 tcase arg_puzzle_order          1 sudoku check "$D/line8.txt" "$PNONE" - -e "$P"
 tcase arg_puzzle_dashes         2 sudoku check -e "$(printf '%081d' 0 | tr 0 -)"
-tcase arg_not_a_puzzle          66 sudoku solve 53..7....6..195....98....6.8...6
+# An operand of 17 cells or more that names no file is a puzzle typed
+# wrong (the reader says what is wrong); a shorter one a missing file.
+tcase arg_bad_puzzle            65 sudoku solve 53..7....6..195....98....6.8...6
+tcase arg_not_a_puzzle          66 sudoku solve 53..7....6..195
 tcase usage_puzzle_empty        64 sudoku solve -e ''
 tcase usage_puzzle_missing      64 sudoku solve --puzzle
 
@@ -516,6 +519,11 @@ if [ $have_fifo = 1 ]; then
 else
     skip walk_skips "mkfifo failed"
     skip fifo_named "mkfifo failed"
+fi
+if [ -c /dev/zero ]; then
+    tcase device_named          65 bounded "$SUDOKU" check /dev/zero "$D/line8.txt"
+else
+    skip device_named "no /dev/zero"
 fi
 tcase puzzles_dir               1 sudoku check -q puzzles
 
