@@ -107,7 +107,8 @@ static const char *const command_help[] = {
         "  -c, --count N           also print how many solutions there are, up to N\n"
         "                          ('>N' when there are more)\n"
         "  -a, --all               after each puzzle, its solutions, one a line,\n"
-        "                          indented: up to N with --count N (default 100)\n"
+        "                          indented: up to N with --count N (default 100);\n"
+        "                          with json, the array 'all'\n"
         "  -f, --format FORMAT     text (default), tsv, csv or json (column:\n"
         "                          solutions, counted up to N, 1 without --count)\n"
         "      --json              the same as --format json\n",
@@ -408,8 +409,8 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
         }
     }
     if (opt->all) {
-        if (opt->format != FORMAT_TEXT)
-            return usage_error("%s", "--all lists solutions in the text format only");
+        if (opt->format != FORMAT_TEXT && opt->format != FORMAT_JSON)
+            return usage_error("%s", "--all lists solutions in the text and json formats only");
         if (!opt->count)
             opt->count = 100;
     }

@@ -351,9 +351,10 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
  * check --all: the solutions, up to 'max', in a fixed order. Where more
  * than one remains, the search splits on the empty cell with the fewest
  * candidates, digits in increasing order, so that each solution is found
- * once; the frames are on the heap, not on a worker's small stack.
+ * once; the frames are on the heap, not on a worker's small stack. Text:
+ * a solution a line after two spaces; JSON: an array of strings.
  */
-static void list_solutions(const outcome *o, long max, strbuf *out)
+static void list_solutions(const outcome *o, long max, bool json, strbuf *out)
 {
     typedef struct frame {
         sudoku_grid g;
@@ -380,7 +381,10 @@ static void list_solutions(const outcome *o, long max, strbuf *out)
                 for (int c = 0; c < l->ncells; c++)
                     solved.digit[c] = solution[c];
                 sudoku_grid_to_line(&solved, line);
-                sb_printf(out, "  %s\n", line);
+                if (json)
+                    sb_printf(out, "%s\"%s\"", out->len > 1 ? "," : "", line);
+                else
+                    sb_printf(out, "  %s\n", line);
                 max--;
             }
             if (n < 2) {
@@ -436,7 +440,18 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
             snprintf(count, sizeof count, more ? ">%ld" : "%ld", more ? shown : o->solutions);
             add(&r, "solutions", count, true);
         }
+        strbuf list = { 0 };
+        if (opt->all) { /* JSON only: "all", the solutions found, [] for none */
+            sb_putc(&list, '[');
+            if (o->solutions > 0)
+                list_solutions(o, shown, true, &list);
+            sb_putc(&list, ']');
+            add(&r, "all", o->verdict == VERDICT_INVALID ? NULL : list.data, true);
+            r.f[r.count - 1].json_only = true;
+            out->failed |= list.failed;
+        }
         put_fields(opt, &r, out);
+        sb_free(&list);
         return;
     }
     if (o->verdict == VERDICT_NONE)
@@ -447,7 +462,7 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
         sb_printf(out, more ? " >%ld" : " %ld", more ? shown : o->solutions);
     sb_putc(out, '\n');
     if (opt->all && o->solutions > 0)
-        list_solutions(o, shown, out);
+        list_solutions(o, shown, false, out);
 }
 
 /* ------------------------------------------------------------ grade */

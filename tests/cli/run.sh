@@ -485,6 +485,7 @@ tcase solve_quiet_why           65 sudoku solve -q "$D/nosol.txt" "$D/bad.txt" "
 tcase check_all                 1 sudoku check --all "$D/multiple.txt" "$D/line8.txt" "$D/nosol.txt"
 tcase check_all_count           2 sudoku check -a -c 2 "$D/multiple.txt"
 tcase check_all_pencil          0 sudoku check --all "$D/pencil8.txt"
+tcase check_all_json            65 sudoku check --all --count 2 --json "$D/multiple.txt" "$D/line8.txt" "$D/nosol.txt" "$D/bad.txt"
 tcase usage_all_tsv             64 sudoku check --all -f tsv "$D/multiple.txt"
 
 # Help and usage.

@@ -14,7 +14,7 @@
  *     whole lines;
  *   - JSON: one line holding one well-formed object (a strict validator:
  *     strings of well-formed UTF-8 with valid escapes and no raw control
- *     characters, numbers, literals, nested objects), with the keys of the
+ *     characters, numbers, literals, nested objects and arrays), with the keys of the
  *     TSV/CSV header first;
  *   - TSV: one line with the header's column count; CSV: one RFC 4180
  *     record ending in CRLF with the header's field count;
@@ -175,12 +175,32 @@ static const char *json_object(const char *p, int depth)
     }
 }
 
+static const char *json_array(const char *p, int depth)
+{
+    if (*p++ != '[')
+        return NULL;
+    p = json_ws(p);
+    if (*p == ']')
+        return p + 1;
+    for (;;) {
+        if (!(p = json_value(json_ws(p), depth + 1)))
+            return NULL;
+        p = json_ws(p);
+        if (*p == ']')
+            return p + 1;
+        if (*p++ != ',')
+            return NULL;
+    }
+}
+
 static const char *json_value(const char *p, int depth)
 {
     if (depth > 8)
         return NULL;
     if (*p == '{')
         return json_object(p, depth);
+    if (*p == '[')
+        return json_array(p, depth);
     if (*p == '"')
         return json_string(p);
     if (*p == '-' || (*p >= '0' && *p <= '9'))
@@ -410,7 +430,7 @@ static bool on_record(const sudoku_record *rec, void *ctx)
             if (cmd == CMD_CHECK) {
                 opt.count = 2; /* counted up to 3: both "2" and ">2" */
                 report(&state, rec, &opt);
-                if (opt.format == FORMAT_TEXT) { /* and the solutions listed */
+                if (opt.format == FORMAT_TEXT || opt.format == FORMAT_JSON) { /* and the solutions listed */
                     opt.all = true;
                     report(&state, rec, &opt);
                 }
