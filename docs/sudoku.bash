@@ -4,6 +4,7 @@
 # bash-completion package loads it on demand; or source it from ~/.bashrc.
 # It needs nothing from bash-completion itself. It completes:
 #   the command                  solve check grade explain help
+#   after "help"                 the commands
 #   each command's options       as src/cli.c accepts them
 #   --format values per command  solve: line grid tsv csv json, ...
 #   --size values                9 8
@@ -43,6 +44,10 @@ _sudoku()
         return 0
     fi
     cmd=${COMP_WORDS[1]}
+    if [ "$cmd" = help ]; then
+        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain' -- "$cur")
+        return 0
+    fi
 
     # After "--" every word is an operand.
     for ((i = 2; i < COMP_CWORD; i++)); do
@@ -71,8 +76,8 @@ _sudoku()
         esac
         return 0
         ;;
-    -j | --jobs)
-        return 0    # a number: nothing to offer
+    -j | --jobs | -e | --puzzle)
+        return 0    # a number, a puzzle: nothing to offer
         ;;
     -c | --count)
         [ "$cmd" = check ] && return 0
@@ -81,10 +86,10 @@ _sudoku()
     [ -n "$eq" ] && return 0
 
     if [[ $cur == -* ]]; then
-        local opts='-q --quiet --summary -j --jobs --progress --no-progress -s --size -h --help -V --version'
+        local opts='-e --puzzle -H --with-source -q --quiet --summary -j --jobs --progress --no-progress -s --size -h --help -V --version'
         case $cmd in
         solve | grade) opts="$opts -f --format --json" ;;
-        check) opts="$opts -c --count -f --format --json" ;;
+        check) opts="$opts -c --count -a --all -f --format --json" ;;
         explain) opts="$opts -f --format --candidates" ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$opts --" -- "$cur")

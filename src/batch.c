@@ -9,6 +9,21 @@
  * With one job everything happens on the main thread; the output is the
  * same byte for byte whatever the number of jobs, because each record's
  * text depends on that record alone.
+ *
+ * Memory: workers run on small stacks of their own size (WORKER_STACK),
+ * not the system's default of several megabytes each, so that many
+ * threads fit under a memory limit, and they are started while a cushion
+ * of memory is held (CUSHION), so that their stacks cannot take what the
+ * records will need. When memory does run out, a record whose text could
+ * not be made is made again on the writing thread, with a reserve
+ * (RESERVE) given back first; if it still cannot be made the run stops
+ * there, cleanly: every record before it is written whole, nothing after
+ * it is, and the status is 70. No record is ever left out of the middle
+ * of the output.
+ *
+ * Output is flushed after each record only when someone may be waiting
+ * for it: when it is a terminal, or when an input could block (a pipe, a
+ * terminal); reading only regular files, stdio's buffering is kept.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -18,7 +33,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
+#include <pthread.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -26,7 +41,9 @@ enum slot_state { SLOT_FREE, SLOT_READY, SLOT_BUSY, SLOT_DONE };
 
 typedef struct slot {
     enum slot_state state;
-    bool is_record;           /* false: an input error, its text in 'err' */
+    bool is_record;           /* false: a message about an input, its text in 'err' */
+    int problem_status;       /* for a message: the status it asks for */
+    bool no_memory;           /* the record could not even be taken in */
     sudoku_record rec;
     char *source;             /* owned copy: the reader's name may be gone */
     long long bytes_done;     /* input consumed when it was read */
@@ -34,7 +51,18 @@ typedef struct slot {
     record_result res;
 } slot;
 
+/* A worker's stack. The deepest need is the exact search on an empty
+ * grid (a state copy per nested guess): it overflows 64 KB and fits in
+ * 128 KB; four times that leaves room for explain's text buffers. */
+#define WORKER_STACK (512L * 1024L)
+
+/* Held while the workers start, then freed: room for the records' texts. */
+#define CUSHION (8L << 20)
+/* Held during the run, freed to make again a record that ran out of memory. */
+#define RESERVE (4L << 20)
+
 /* ER histogram range, in tenths: SE's scale ends well below 20.0. */
+
 #define ER_BUCKETS 256
 
 typedef struct batch {
@@ -47,15 +75,19 @@ typedef struct batch {
     long filled;              /* records handed in */
     long next;                /* next record for a worker */
     long written;             /* records written out */
-    mtx_t lock;               /* guards the ring's counters and states */
-    cnd_t work;               /* a record is ready, or the end */
-    cnd_t space;              /* a record was written: the ring has room */
+    pthread_mutex_t lock;     /* guards the ring's counters and states */
+    pthread_cond_t work;      /* a record is ready, or the end */
+    pthread_cond_t space;     /* a record was written: the ring has room */
     bool finished;            /* no more records will come */
+    bool stopped;             /* out of memory: no more records are taken in or written */
+    int workers;              /* worker threads running; 0: all on the main thread */
+    void *reserve;            /* RESERVE bytes, until a record needs them */
 
     /* Writing, one thread at a time: everything below is the writer's. */
-    mtx_t write_lock;
+    pthread_mutex_t write_lock;
     bool output_failed;
     int write_errno;          /* why output failed */
+    bool flush_each;          /* flush after each record: someone may be waiting */
 
     /* Totals for --summary and the progress line. */
     long verdicts[NVERDICTS];
@@ -64,6 +96,7 @@ typedef struct batch {
     long graded_by_logic;
     double start;
     double last_progress;
+    bool progress_on;         /* whether to show the progress line */
     bool progress_shown;
     long long bytes_total;    /* of the inputs, or -1 when unknown */
     long long bytes_done;
@@ -78,9 +111,11 @@ static double now(void)
 
 /* ------------------------------------------------------------ progress */
 
-static bool progress_wanted(const batch *b)
+/* By default only on a terminal, and not while someone types the puzzles
+ * in at one (it would be drawn over what they type). */
+static bool progress_wanted(const options *opt, bool reads_terminal)
 {
-    return b->opt->progress > 0 || (b->opt->progress < 0 && isatty(STDERR_FILENO));
+    return opt->progress > 0 || (opt->progress < 0 && isatty(STDERR_FILENO) && !reads_terminal);
 }
 
 static void progress_clear(batch *b)
@@ -94,14 +129,15 @@ static void progress_clear(batch *b)
 /* Redraws the progress line at most five times a second, after a second. */
 static void progress_update(batch *b, bool force)
 {
-    if (!progress_wanted(b))
+    if (!b->progress_on)
         return;
     double t = now(), elapsed = t - b->start;
     if (!force && (elapsed < 1.0 || t - b->last_progress < 0.2))
         return;
     b->last_progress = t;
     double rate = elapsed > 0 ? b->written / elapsed : 0;
-    fprintf(stderr, "\r\033[K%ld puzzles, %.0f/s, %.1fs", b->written, rate, elapsed);
+    fprintf(stderr, "\r\033[K%ld puzzle%s, %.0f/s, %.1fs", b->written, b->written == 1 ? "" : "s", rate,
+            elapsed);
     if (b->bytes_total > 0 && b->bytes_done > 0) {
         double part = (double)b->bytes_done / (double)b->bytes_total;
         if (part > 1)
@@ -125,61 +161,118 @@ static void tally(batch *b, const record_result *r)
     }
 }
 
+/* Buffers above this size are given back once written, so that one long
+ * explanation does not keep its memory in every slot it passes through. */
+#define KEEP_BUFFER 1024
+
+static void release_buffer(strbuf *sb)
+{
+    if (sb->cap > KEEP_BUFFER || sb->failed)
+        sb_free(sb);
+    else
+        sb_clear(sb);
+}
+
+/* No more records are taken in or written; the reader and workers see it. */
+static void stop(batch *b)
+{
+    pthread_mutex_lock(&b->lock);
+    b->stopped = true;
+    pthread_cond_broadcast(&b->space);
+    pthread_mutex_unlock(&b->lock);
+}
+
+/* Out of memory at this slot (a record, when it is known): the run ends
+ * here, cleanly. The message needs no memory of its own. */
+static void stop_for_memory(batch *b, const slot *s)
+{
+    progress_clear(b);
+    fputs("sudoku: out of memory", stderr);
+    if (s && s->is_record && !s->no_memory) {
+        char buf[512];
+        strbuf where = sb_fixed(buf, sizeof buf);
+        sb_put_name(&where, s->rec.source);
+        fprintf(stderr, " at %s%s:%ld", buf, where.failed ? "..." : "", s->rec.line);
+    }
+    fputs(": stopped there; the records before it are complete\n", stderr);
+    b->status = worse_status(b->status, EXIT_SOFTWARE);
+    stop(b);
+}
+
 /* Writes one finished slot and frees it; called without the lock held. */
 static void write_slot(batch *b, slot *s)
 {
+    if (b->stopped)
+        goto done;
+    if (s->is_record && !s->no_memory && (s->out.failed || s->err.failed)) {
+        /* Memory ran short while a worker made this record: the slots
+         * before it have been given back, and so is the reserve; try once
+         * more here. */
+        free(b->reserve);
+        b->reserve = NULL;
+        sb_free(&s->out);
+        sb_free(&s->err);
+        report_record(b->opt, &s->rec, &s->out, &s->err, &s->res);
+    }
+    if (!s->is_record && s->no_memory) { /* what ran out, then the stop */
+        progress_clear(b);
+        sb_write(&s->err, stderr);
+        stop_for_memory(b, NULL);
+        goto done;
+    }
+    if (s->no_memory || s->out.failed || s->err.failed) {
+        stop_for_memory(b, s);
+        goto done;
+    }
     if (s->err.len) {
         progress_clear(b);
         sb_write(&s->err, stderr);
     }
-    if (!b->output_failed && (!sb_write(&s->out, stdout) || s->out.failed)) {
-        if (s->out.failed) {
-            fputs("sudoku: out of memory: output cut short\n", stderr);
-            b->status = worse_status(b->status, EXIT_SOFTWARE);
-        } else {
-            b->output_failed = true;
-            b->write_errno = errno;
-        }
+    if (!b->output_failed && !sb_write(&s->out, stdout)) {
+        b->output_failed = true;
+        b->write_errno = errno;
     }
     if (s->is_record) {
         b->status = worse_status(b->status, s->res.status);
         b->bytes_done = s->bytes_done;
         tally(b, &s->res);
     } else {
-        b->status = worse_status(b->status, EXIT_NOINPUT);
+        b->status = worse_status(b->status, s->problem_status);
     }
+done:
     free(s->source);
     s->source = NULL;
-    sb_clear(&s->out);
-    sb_clear(&s->err);
+    s->no_memory = false;
+    release_buffer(&s->out);
+    release_buffer(&s->err);
 }
 
 /* Writes every finished record at the head of the ring, in order. */
 static void write_ready(batch *b)
 {
     bool wrote = false;
-    mtx_lock(&b->write_lock);
-    mtx_lock(&b->lock);
+    pthread_mutex_lock(&b->write_lock);
+    pthread_mutex_lock(&b->lock);
     while (b->written < b->filled && b->ring[b->written % b->size].state == SLOT_DONE) {
         slot *s = &b->ring[b->written % b->size];
-        mtx_unlock(&b->lock);
+        pthread_mutex_unlock(&b->lock);
         write_slot(b, s);
         wrote = true;
-        mtx_lock(&b->lock);
+        pthread_mutex_lock(&b->lock);
         s->state = SLOT_FREE;
         b->written++;
-        cnd_signal(&b->space);
+        pthread_cond_signal(&b->space);
     }
-    mtx_unlock(&b->lock);
+    pthread_mutex_unlock(&b->lock);
     if (wrote) {
-        /* Records leave as they complete: a killed run keeps them. */
-        if (!b->output_failed && fflush(stdout) != 0) {
+        /* Records leave as they complete when someone may be waiting for them. */
+        if (b->flush_each && !b->output_failed && fflush(stdout) != 0) {
             b->output_failed = true;
             b->write_errno = errno;
         }
         progress_update(b, false);
     }
-    mtx_unlock(&b->write_lock);
+    pthread_mutex_unlock(&b->write_lock);
 }
 
 /* ------------------------------------------------------------ workers */
@@ -190,78 +283,94 @@ static void handle(const batch *b, slot *s)
         report_record(b->opt, &s->rec, &s->out, &s->err, &s->res);
 }
 
-static int worker(void *arg)
+static void *worker(void *arg)
 {
     batch *b = arg;
-    mtx_lock(&b->lock);
+    pthread_mutex_lock(&b->lock);
     for (;;) {
         while (b->next == b->filled && !b->finished)
-            cnd_wait(&b->work, &b->lock);
+            pthread_cond_wait(&b->work, &b->lock);
         if (b->next == b->filled)
             break;
         slot *s = &b->ring[b->next++ % b->size];
         s->state = SLOT_BUSY;
-        mtx_unlock(&b->lock);
-        handle(b, s);
-        mtx_lock(&b->lock);
+        bool skip = b->stopped;
+        pthread_mutex_unlock(&b->lock);
+        if (!skip) /* after a stop, records are only cleared away */
+            handle(b, s);
+        pthread_mutex_lock(&b->lock);
         s->state = SLOT_DONE;
-        mtx_unlock(&b->lock);
+        pthread_mutex_unlock(&b->lock);
         write_ready(b); /* nothing if an earlier record is still in hand */
-        mtx_lock(&b->lock);
+        pthread_mutex_lock(&b->lock);
     }
-    mtx_unlock(&b->lock);
-    return 0;
+    pthread_mutex_unlock(&b->lock);
+    return NULL;
 }
 
-/* A free slot at the tail, once the ring has room. */
+/* A free slot at the tail, once the ring has room; NULL once stopped. */
 static slot *claim_slot(batch *b)
 {
-    mtx_lock(&b->lock);
-    while (b->filled - b->written >= b->size)
-        cnd_wait(&b->space, &b->lock);
-    slot *s = &b->ring[b->filled % b->size];
-    mtx_unlock(&b->lock);
+    pthread_mutex_lock(&b->lock);
+    while (b->filled - b->written >= b->size && !b->stopped)
+        pthread_cond_wait(&b->space, &b->lock);
+    slot *s = b->stopped ? NULL : &b->ring[b->filled % b->size];
+    pthread_mutex_unlock(&b->lock);
     return s;
 }
 
 /* Hands a filled slot to the workers, or handles it here with one job. */
 static void submit(batch *b, slot *s)
 {
-    if (b->opt->jobs <= 1) {
+    if (b->workers == 0) {
         handle(b, s);
         s->state = SLOT_DONE;
         b->filled++;
         write_ready(b);
         return;
     }
-    mtx_lock(&b->lock);
+    pthread_mutex_lock(&b->lock);
     s->state = SLOT_READY;
     b->filled++;
-    cnd_signal(&b->work);
-    mtx_unlock(&b->lock);
+    pthread_cond_signal(&b->work);
+    pthread_mutex_unlock(&b->lock);
 }
 
 /* ------------------------------------------------------------ inputs */
 
-static void on_record(const sudoku_record *rec, long long bytes_done, void *ctx)
+static bool on_record(const sudoku_record *rec, long long bytes_done, void *ctx)
 {
     batch *b = ctx;
     slot *s = claim_slot(b);
+    if (!s)
+        return false;
     s->is_record = true;
     s->rec = *rec;
     s->source = strdup(rec->source);
-    s->rec.source = s->source ? s->source : "(out of memory)";
+    s->no_memory = !s->source;
+    s->rec.source = s->source ? s->source : "";
     s->bytes_done = bytes_done;
     submit(b, s);
+    return true;
 }
 
-static void on_input_error(const char *path, const char *reason, void *ctx)
+static void on_input_problem(const char *path, const char *reason, enum input_problem kind, void *ctx)
 {
+    static const int status[] = {
+        [INPUT_UNREADABLE] = EXIT_NOINPUT, [INPUT_NOT_TEXT] = EXIT_DATAERR,
+        [INPUT_SKIPPED] = EXIT_UNIQUE, [INPUT_NO_MEMORY] = EXIT_SOFTWARE,
+    };
     batch *b = ctx;
     slot *s = claim_slot(b);
+    if (!s)
+        return;
     s->is_record = false;
     s->source = NULL;
-    sb_printf(&s->err, "sudoku: %s: %s\n", path, reason);
+    s->problem_status = status[kind];
+    s->no_memory = kind == INPUT_NO_MEMORY;
+    sb_puts(&s->err, "sudoku: ");
+    sb_put_name(&s->err, path);
+    sb_printf(&s->err, ": %s\n", reason);
     submit(b, s);
 }
 
@@ -279,54 +388,161 @@ static int er_median(const batch *b)
     return -1;
 }
 
-static void print_summary(const batch *b, double elapsed)
+static long total_read(const batch *b)
 {
     long total = 0;
     for (int v = 0; v < NVERDICTS; v++)
         total += b->verdicts[v];
-    printf("summary: %ld puzzles read", total);
+    return total;
+}
+
+/* The lowest, median and highest ER of the puzzles rated by logic, in tenths. */
+static void er_range(const batch *b, int *lo, int *mid, int *hi)
+{
+    *lo = 0;
+    *hi = ER_BUCKETS - 1;
+    *mid = er_median(b);
+    while (!b->er[*lo])
+        ++*lo;
+    while (!b->er[*hi])
+        --*hi;
+}
+
+static bool graded(const batch *b)
+{
+    return b->opt->command == CMD_GRADE || b->opt->command == CMD_EXPLAIN;
+}
+
+/* The totals as lines of text: on standard output after text for people,
+ * on standard error after lines that programs read (solve's one line a
+ * record, serate, TSV and CSV), so that those stay what they are. */
+static void print_summary_text(const batch *b, double elapsed, FILE *to)
+{
+    long total = total_read(b);
+    fprintf(to, "summary: %ld puzzle%s read", total, total == 1 ? "" : "s");
     for (int v = 0; v < NVERDICTS; v++)
-        printf(", %ld %s", b->verdicts[v], verdict_name((enum verdict)v));
-    printf("\n");
-    if (b->opt->command == CMD_GRADE || b->opt->command == CMD_EXPLAIN) {
-        printf("levels:");
+        fprintf(to, ", %ld %s", b->verdicts[v], verdict_name((enum verdict)v));
+    fprintf(to, "\n");
+    if (graded(b)) {
+        fprintf(to, "levels:");
         for (int l = 0; l <= SUDOKU_LEVEL_EXTREME; l++)
-            printf("%s %ld %s", l ? "," : "", b->levels[l], sudoku_level_name((enum sudoku_level)l));
-        printf("\n");
+            fprintf(to, "%s %ld %s", l ? "," : "", b->levels[l], sudoku_level_name((enum sudoku_level)l));
+        fprintf(to, "\n");
         if (b->graded_by_logic) {
-            int lo = 0, hi = ER_BUCKETS - 1, mid = er_median(b);
-            while (!b->er[lo])
-                lo++;
-            while (!b->er[hi])
-                hi--;
-            printf("ER: min %d.%d, median %d.%d, max %d.%d (%ld puzzles rated by logic)\n", lo / 10, lo % 10,
-                   mid / 10, mid % 10, hi / 10, hi % 10, b->graded_by_logic);
+            int lo, mid, hi;
+            er_range(b, &lo, &mid, &hi);
+            fprintf(to, "ER: min %d.%d, median %d.%d, max %d.%d (%ld puzzle%s rated by logic)\n", lo / 10,
+                    lo % 10, mid / 10, mid % 10, hi / 10, hi % 10, b->graded_by_logic,
+                    b->graded_by_logic == 1 ? "" : "s");
         } else {
-            printf("ER: none (no puzzle was rated by logic alone)\n");
+            fprintf(to, "ER: none (no puzzle was rated by logic alone)\n");
         }
     }
-    printf("time: %.3fs, %.0f puzzles/s\n", elapsed, elapsed > 0 ? total / elapsed : 0.0);
+    fprintf(to, "time: %.3fs, %.0f puzzles/s\n", elapsed, elapsed > 0 ? total / elapsed : 0.0);
+}
+
+/* The totals as one JSON object, the last line of JSON Lines output. */
+static void print_summary_json(const batch *b, double elapsed)
+{
+    long total = total_read(b);
+    printf("{\"summary\":{\"puzzles\":%ld", total);
+    for (int v = 0; v < NVERDICTS; v++)
+        printf(",\"%s\":%ld", verdict_name((enum verdict)v), b->verdicts[v]);
+    if (graded(b)) {
+        printf(",\"levels\":{");
+        for (int l = 0; l <= SUDOKU_LEVEL_EXTREME; l++)
+            printf("%s\"%s\":%ld", l ? "," : "", sudoku_level_name((enum sudoku_level)l), b->levels[l]);
+        printf("},\"er\":");
+        if (b->graded_by_logic) {
+            int lo, mid, hi;
+            er_range(b, &lo, &mid, &hi);
+            printf("{\"min\":%d.%d,\"median\":%d.%d,\"max\":%d.%d,\"rated\":%ld}", lo / 10, lo % 10, mid / 10,
+                   mid % 10, hi / 10, hi % 10, b->graded_by_logic);
+        } else {
+            printf("null");
+        }
+    }
+    printf(",\"seconds\":%.3f,\"per_second\":%.0f}}\n", elapsed, elapsed > 0 ? total / elapsed : 0.0);
+}
+
+static void print_summary(const batch *b, double elapsed)
+{
+    switch (b->opt->format) {
+    case FORMAT_JSON: print_summary_json(b, elapsed); break;
+    case FORMAT_TEXT:
+    case FORMAT_GRID: print_summary_text(b, elapsed, stdout); break;
+    case FORMAT_LINE:
+    case FORMAT_SERATE:
+    case FORMAT_TSV:
+    case FORMAT_CSV: print_summary_text(b, elapsed, stderr); break;
+    case NFORMATS: break;
+    }
 }
 
 /* ------------------------------------------------------------ run */
 
-int batch_run(const options *opt, char *const *operands, int count)
+/* Starts the workers on stacks of WORKER_STACK bytes; returns how many started. */
+static int start_workers(batch *b, pthread_t *threads, int jobs)
+{
+    pthread_attr_t attr;
+    bool sized = pthread_attr_init(&attr) == 0;
+    if (sized && pthread_attr_setstacksize(&attr, WORKER_STACK) != 0) {
+        pthread_attr_destroy(&attr);
+        sized = false;
+    }
+    int started = 0;
+    while (started < jobs && pthread_create(&threads[started], sized ? &attr : NULL, worker, b) == 0)
+        started++;
+    if (sized)
+        pthread_attr_destroy(&attr);
+    return started;
+}
+
+static bool reads_stdin(const input_operand *operands, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (!operands[i].literal && strcmp(operands[i].text, "-") == 0)
+            return true;
+    return count == 0;
+}
+
+int batch_run(const options *opt, const input_operand *operands, int count)
 {
     batch b = { .opt = opt, .status = EXIT_UNIQUE };
     int jobs = opt->jobs < 1 ? 1 : opt->jobs;
-    b.size = 64L * jobs;
-    b.ring = calloc((size_t)b.size, sizeof *b.ring);
-    thrd_t *threads = calloc((size_t)jobs, sizeof *threads);
-    if (!b.ring || !threads || mtx_init(&b.lock, mtx_plain) != thrd_success ||
-        mtx_init(&b.write_lock, mtx_plain) != thrd_success || cnd_init(&b.work) != thrd_success ||
-        cnd_init(&b.space) != thrd_success) {
+    /* Fewer threads when memory is short: the output is the same for any number. */
+    for (;;) {
+        b.size = 64L * jobs;
+        b.ring = calloc((size_t)b.size, sizeof *b.ring);
+        if (b.ring || jobs == 1)
+            break;
+        jobs /= 2;
+    }
+    pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+    bool locks = pthread_mutex_init(&b.lock, NULL) == 0;
+    bool write_lock = pthread_mutex_init(&b.write_lock, NULL) == 0;
+    bool work = pthread_cond_init(&b.work, NULL) == 0;
+    bool space = pthread_cond_init(&b.space, NULL) == 0;
+    if (!b.ring || !threads || !locks || !write_lock || !work || !space) {
         fputs("sudoku: out of memory\n", stderr);
         free(b.ring);
         free(threads);
+        if (locks)
+            pthread_mutex_destroy(&b.lock);
+        if (write_lock)
+            pthread_mutex_destroy(&b.write_lock);
+        if (work)
+            pthread_cond_destroy(&b.work);
+        if (space)
+            pthread_cond_destroy(&b.space);
         return EXIT_SOFTWARE;
     }
     b.start = now();
-    b.bytes_total = progress_wanted(&b) ? inputs_total_bytes(operands, count) : -1;
+    b.progress_on = progress_wanted(opt, reads_stdin(operands, count) && isatty(STDIN_FILENO));
+    long long total = inputs_total_bytes(operands, count);
+    b.bytes_total = b.progress_on ? total : -1;
+    /* Only regular files (total >= 0) never make the reader wait. */
+    b.flush_each = total < 0 || isatty(STDOUT_FILENO);
 
     strbuf header = { 0 };
     report_header(opt, &header);
@@ -336,31 +552,29 @@ int batch_run(const options *opt, char *const *operands, int count)
     }
     sb_free(&header);
 
-    int started = 0;
-    if (jobs > 1)
-        while (started < jobs && thrd_create(&threads[started], worker, &b) == thrd_success)
-            started++;
-    if (jobs > 1 && started == 0) {
-        fputs("sudoku: cannot start worker threads\n", stderr);
-        b.status = EXIT_SOFTWARE;
-    } else {
-        inputs_read(operands, count, opt->size, on_record, on_input_error, &b);
-    }
+    /* As many workers as can start (none: the main thread does the work),
+     * leaving the cushion free for the records. */
+    b.reserve = malloc(RESERVE);
+    void *cushion = malloc(CUSHION);
+    int started = jobs > 1 && cushion ? start_workers(&b, threads, jobs) : 0;
+    free(cushion);
+    b.workers = started;
+    inputs_read(operands, count, opt->size, on_record, on_input_problem, &b);
 
-    mtx_lock(&b.lock);
+    pthread_mutex_lock(&b.lock);
     b.finished = true;
-    cnd_broadcast(&b.work);
-    mtx_unlock(&b.lock);
+    pthread_cond_broadcast(&b.work);
+    pthread_mutex_unlock(&b.lock);
     for (int i = 0; i < started; i++)
-        thrd_join(threads[i], NULL);
+        pthread_join(threads[i], NULL);
     write_ready(&b); /* every record is done now */
 
     double elapsed = now() - b.start;
-    if (progress_wanted(&b) && b.progress_shown) {
+    if (b.progress_shown) {
         progress_update(&b, true);
         fputc('\n', stderr);
     }
-    if (opt->summary && !b.output_failed)
+    if (opt->summary && !b.output_failed && !b.stopped)
         print_summary(&b, elapsed);
 
     for (long i = 0; i < b.size; i++) {
@@ -369,10 +583,11 @@ int batch_run(const options *opt, char *const *operands, int count)
     }
     free(b.ring);
     free(threads);
-    mtx_destroy(&b.lock);
-    mtx_destroy(&b.write_lock);
-    cnd_destroy(&b.work);
-    cnd_destroy(&b.space);
+    free(b.reserve);
+    pthread_mutex_destroy(&b.lock);
+    pthread_mutex_destroy(&b.write_lock);
+    pthread_cond_destroy(&b.work);
+    pthread_cond_destroy(&b.space);
 
     if (!b.output_failed && (fflush(stdout) != 0 || ferror(stdout))) {
         b.output_failed = true;

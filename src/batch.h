@@ -5,9 +5,10 @@
 #ifndef SUDOKU_BATCH_H
 #define SUDOKU_BATCH_H
 
+#include "inputs.h"
 #include "report.h"
 
 /* Reads the operands (as inputs_read does) and returns the exit status. */
-int batch_run(const options *opt, char *const *operands, int count);
+int batch_run(const options *opt, const input_operand *operands, int count);
 
 #endif /* SUDOKU_BATCH_H */

@@ -10,12 +10,13 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* ------------------------------------------------------------ help */
 
 static const char *const usage_text =
-    "usage: sudoku COMMAND [OPTIONS] [FILE|DIR|-]...\n"
+    "usage: sudoku COMMAND [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
     "\n"
     "Commands:\n"
     "  solve    print the solution of each puzzle\n"
@@ -23,7 +24,7 @@ static const char *const usage_text =
     "  grade    rate each puzzle: level, SE-scale ER/EP/ED, hardest technique\n"
     "  explain  show the solving path step by step\n"
     "\n"
-    "Run 'sudoku COMMAND --help' for a command's options.\n"
+    "Run 'sudoku COMMAND --help' or 'sudoku help COMMAND' for a command's options.\n"
     "With no FILE, or with -, puzzles are read from standard input.\n";
 
 static const char *const exit_text =
@@ -32,9 +33,11 @@ static const char *const exit_text =
     "   1  some puzzle has no solution (contradictory clues included)\n"
     "   2  some puzzle has more than one solution, and none has zero\n"
     "  64  usage error\n"
-    "  65  malformed input (other puzzles are still processed)\n"
-    "  66  a file or directory cannot be opened\n"
-    "  70  internal error (a computed solution failed verification)\n"
+    "  65  malformed input, or a compressed or binary file named as an operand\n"
+    "      (other puzzles are still processed)\n"
+    "  66  a file or directory cannot be opened, or is the output file\n"
+    "  70  internal error (a computed solution failed verification), or out of\n"
+    "      memory (the run stops at a record, the ones before it complete)\n"
     "  74  output could not be written\n"
     "When puzzles end differently the most severe status wins, in the order\n"
     "70, 74, 66, 65, 1, 2, 0.\n";
@@ -44,17 +47,31 @@ static const char *const input_text =
     "the cells and a space is ignored), or grids of 9 or 8 rows with optional\n"
     "spaces, | ! separators and +---+ frames; several puzzles a file; # comment\n"
     "lines; pencil-mark grids. A directory is read recursively in name order,\n"
-    "hidden entries skipped.\n";
+    "hidden entries skipped; in it, what is not a regular file (a FIFO, a device)\n"
+    "and files with no puzzle in them (binary, compressed, other text) are\n"
+    "skipped with a notice. A compressed or binary file named as an operand is\n"
+    "named for what it is (status 65), the file standard output goes to is not\n"
+    "read (status 66). An operand that names no file but reads as a puzzle (81\n"
+    "cells on one line, say), or holds only cells (17 or more), is that puzzle,\n"
+    "named '<arg N>' in messages, N its place on the command line.\n";
 
 static const char *const common_options =
+    "  -e, --puzzle PUZZLE     a puzzle given as text (one line, or a grid with\n"
+    "                          line breaks); may be repeated, read in its place\n"
+    "                          among the operands\n"
+    "  -H, --with-source       start each text record with 'FILE:LINE:' (as grep\n"
+    "                          -Hn does; a line of its own before a grid)\n"
     "  -q, --quiet             no records on standard output (with --summary: the\n"
     "                          totals alone); the exit status tells\n"
     "      --summary           after the records, the totals: puzzles per verdict\n"
-    "                          (and per level, ER min/median/max), time, puzzles/s\n"
+    "                          (and per level, ER min/median/max), time, puzzles/s;\n"
+    "                          one JSON object with json, on standard error with\n"
+    "                          line, serate, tsv and csv\n"
     "  -j, --jobs N            worker threads (default: the processors online);\n"
     "                          the output is the same for any N\n"
     "      --progress          a progress line on standard error (by default only\n"
-    "      --no-progress       when it is a terminal, and after a second)\n"
+    "      --no-progress       when it is a terminal, after a second, and not\n"
+    "                          while puzzles are typed in at a terminal)\n"
     "  -s, --size 9|8          read every puzzle as 9x9 or 8x8 brick-wall\n"
     "  -h, --help              show this help\n"
     "  -V, --version           show the version\n";
@@ -67,30 +84,36 @@ static const char *const tabular_text =
 
 static const char *const command_help[] = {
     [CMD_SOLVE] =
-        "usage: sudoku solve [OPTIONS] [FILE|DIR|-]...\n"
+        "usage: sudoku solve [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
         "\n"
-        "Prints the solution of each puzzle, in input order. A puzzle with no\n"
-        "solution or several gets a message on standard error instead.\n"
+        "Prints the solution of each puzzle, in input order, one line for each\n"
+        "record so that outputs line up (paste, diff): a puzzle with no solution\n"
+        "gets the line 'none', one with several 'multiple', input that is not a\n"
+        "puzzle 'invalid', and standard error says why.\n"
         "\n"
         "Options:\n"
         "  -f, --format FORMAT     line (default: one solution a line), grid (drawn),\n"
         "                          tsv, csv or json (column: solution)\n"
         "      --json              the same as --format json\n",
     [CMD_CHECK] =
-        "usage: sudoku check [OPTIONS] [FILE|DIR|-]...\n"
+        "usage: sudoku check [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
         "\n"
         "Prints 'PUZZLE VERDICT' for each puzzle, in input order; the verdict is\n"
         "unique, none, multiple or invalid (input that is not a puzzle: '-' then\n"
-        "stands for the puzzle and standard error says why).\n"
+        "stands for the puzzle and standard error says why). For a puzzle with no\n"
+        "solution, standard error says why, as solve does.\n"
         "\n"
         "Options:\n"
         "  -c, --count N           also print how many solutions there are, up to N\n"
         "                          ('>N' when there are more)\n"
+        "  -a, --all               after each puzzle, its solutions, one a line,\n"
+        "                          indented: up to N with --count N (default 100);\n"
+        "                          with json, the array 'all'\n"
         "  -f, --format FORMAT     text (default), tsv, csv or json (column:\n"
         "                          solutions, counted up to N, 1 without --count)\n"
         "      --json              the same as --format json\n",
     [CMD_GRADE] =
-        "usage: sudoku grade [OPTIONS] [FILE|DIR|-]...\n"
+        "usage: sudoku grade [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
         "\n"
         "Rates each puzzle by solving it the way a person does, always with the\n"
         "easiest technique available, and prints, in input order:\n"
@@ -101,7 +124,8 @@ static const char *const command_help[] = {
         "placement, the first step; '-' where logic did not get there. HARDEST is\n"
         "the technique that reached ER ('guessing' for extreme puzzles), GUESSES\n"
         "the guesses the exact search needed once logic stalled. A puzzle without\n"
-        "exactly one solution gets 'PUZZLE VERDICT' as in check.\n"
+        "exactly one solution gets 'PUZZLE VERDICT -/-/- - -' (VERDICT as in check)\n"
+        "so that every row has the same columns.\n"
         "\n"
         "Options:\n"
         "  -f, --format FORMAT     text (default), serate (Sudoku Explainer's\n"
@@ -110,7 +134,7 @@ static const char *const command_help[] = {
         "                          adds steps, technique -> count)\n"
         "      --json              the same as --format json\n",
     [CMD_EXPLAIN] =
-        "usage: sudoku explain [OPTIONS] [FILE|DIR|-]...\n"
+        "usage: sudoku explain [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
         "\n"
         "Shows how each puzzle is solved: numbered steps in standard notation\n"
         "(r2c5<>3 removes candidate 3 from row 2 column 5; r4c7=5 places a 5),\n"
@@ -137,10 +161,14 @@ static void print_command_help(enum command cmd)
 /* The command whose help a usage error points to, once it is known. */
 static const char *help_command;
 
+/* A usage error; 'arg', what the user typed, is escaped (sb_put_name). */
 static int usage_error(const char *fmt, const char *arg)
 {
+    strbuf shown = { 0 };
+    sb_put_name(&shown, arg ? arg : "");
     fputs("sudoku: ", stderr);
-    fprintf(stderr, fmt, arg);
+    fprintf(stderr, fmt, shown.failed || !shown.data ? "" : shown.data);
+    sb_free(&shown);
     if (help_command)
         fprintf(stderr, "\nTry 'sudoku %s --help'.\n", help_command);
     else
@@ -194,7 +222,8 @@ static bool flag_is(const char *arg, const char *shortname, const char *longname
     return option_is(arg, shortname, longname, &v) && !v;
 }
 
-/* Fetches an option's value from "--opt=V" or the next argument. */
+/* Fetches an option's value from "--opt=V" or the next argument; NULL
+ * when there is none. */
 static const char *option_value(const char *inline_value, int argc, char **argv, int *i)
 {
     if (inline_value)
@@ -204,9 +233,10 @@ static const char *option_value(const char *inline_value, int argc, char **argv,
     return NULL;
 }
 
+/* A number written as plain decimal digits: no sign, no blanks. */
 static bool parse_long(const char *s, long min, long max, long *out)
 {
-    if (!s || !*s)
+    if (!s || *s < '0' || *s > '9')
         return false;
     char *end;
     errno = 0;
@@ -217,31 +247,52 @@ static bool parse_long(const char *s, long min, long max, long *out)
     return true;
 }
 
-static const char *const format_names[] = {
+static const char *const format_names[NFORMATS] = {
     [FORMAT_LINE] = "line", [FORMAT_GRID] = "grid", [FORMAT_TEXT] = "text", [FORMAT_TSV] = "tsv",
     [FORMAT_CSV] = "csv", [FORMAT_JSON] = "json", [FORMAT_SERATE] = "serate",
 };
 
-/* The formats each command takes, in enum format order. */
-static const bool format_allowed[][7] = {
-    [CMD_SOLVE] = { true, true, false, true, true, true, false },
-    [CMD_CHECK] = { false, false, true, true, true, true, false },
-    [CMD_GRADE] = { false, false, true, true, true, true, true },
-    [CMD_EXPLAIN] = { false, false, true, false, false, false, false },
-};
-
-static const char *const format_usage[] = {
-    [CMD_SOLVE] = "--format takes line, grid, tsv, csv or json, not '%s'",
-    [CMD_CHECK] = "--format takes text, tsv, csv or json, not '%s'",
-    [CMD_GRADE] = "--format takes text, serate, tsv, csv or json, not '%s'",
-    [CMD_EXPLAIN] = "--format takes text, not '%s'",
+/* The commands: a new one is a line here, its help text and its case in report.c. */
+static const struct command_info {
+    const char *name;
+    enum format formats[NFORMATS];   /* the formats it takes, its default first */
+    int nformats;
+} commands[NCOMMANDS] = {
+    [CMD_SOLVE] = { "solve", { FORMAT_LINE, FORMAT_GRID, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 5 },
+    [CMD_CHECK] = { "check", { FORMAT_TEXT, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 4 },
+    [CMD_GRADE] = { "grade", { FORMAT_TEXT, FORMAT_SERATE, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 5 },
+    [CMD_EXPLAIN] = { "explain", { FORMAT_TEXT }, 1 },
 };
 
 static bool parse_format(enum command cmd, const char *name, enum format *out)
 {
-    for (int f = 0; name && f < 7; f++) {
-        if (format_allowed[cmd][f] && strcmp(name, format_names[f]) == 0) {
-            *out = (enum format)f;
+    for (int i = 0; name && i < commands[cmd].nformats; i++) {
+        if (strcmp(name, format_names[commands[cmd].formats[i]]) == 0) {
+            *out = commands[cmd].formats[i];
+            return true;
+        }
+    }
+    return false;
+}
+
+/* "--format takes line, grid, tsv, csv or json, not '%s'" */
+static int format_error(enum command cmd, const char *value)
+{
+    char message[160] = "--format takes ";
+    const struct command_info *c = &commands[cmd];
+    for (int i = 0; i < c->nformats; i++) {
+        strcat(message, format_names[c->formats[i]]);
+        strcat(message, i + 2 < c->nformats ? ", " : i + 2 == c->nformats ? " or " : "");
+    }
+    strcat(message, ", not '%s'");
+    return usage_error(message, value);
+}
+
+static bool is_command(const char *name, enum command *out)
+{
+    for (int c = 0; c < NCOMMANDS; c++) {
+        if (strcmp(name, commands[c].name) == 0) {
+            *out = (enum command)c;
             return true;
         }
     }
@@ -254,16 +305,43 @@ static int online_processors(void)
     return n < 1 ? 1 : n > 256 ? 256 : (int)n;
 }
 
+/* The option as typed, without its "=VALUE", for a message. */
+static int missing_value(const char *arg)
+{
+    char name[32];
+    size_t n = strcspn(arg, "=");
+    snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1), arg);
+    return usage_error("%s needs a value", name);
+}
+
+/*
+ * An operand that names no file but reads as a puzzle is a puzzle. So is
+ * one made of nothing but cells (digits, blanks and spaces), 17 or more:
+ * someone typed a puzzle, and the reader will say what is wrong with it
+ * ("80 cells: ..."), which helps more than "No such file or directory".
+ */
+static bool operand_is_puzzle(const char *text, int size)
+{
+    struct stat st;
+    if (strcmp(text, "-") == 0 || lstat(text, &st) == 0 || (errno != ENOENT && errno != ENOTDIR))
+        return false;
+    size_t cells = 0;
+    const char *p = text;
+    for (; *p && strchr("0123456789._*-x ", *p); p++)
+        cells += *p != ' ';
+    return (!*p && cells >= 17) || inputs_is_puzzle_text(text, size);
+}
+
 /* Parses the options after the command; returns -1 to go on, else an exit status. */
-static int parse_options(int argc, char **argv, options *opt, char **operands, int *noperands)
+static int parse_options(int argc, char **argv, options *opt, input_operand *operands, int *noperands)
 {
     bool options_done = false;
     *noperands = 0;
     for (int i = 2; i < argc; i++) {
-        const char *arg = argv[i], *v;
+        const char *arg = argv[i], *v, *val;
         long n;
         if (options_done || arg[0] != '-' || strcmp(arg, "-") == 0) {
-            operands[(*noperands)++] = argv[i];
+            operands[(*noperands)++] = (input_operand){ argv[i], false, i };
         } else if (strcmp(arg, "--") == 0) {
             options_done = true;
         } else if (flag_is(arg, "-h", "--help")) {
@@ -271,27 +349,6 @@ static int parse_options(int argc, char **argv, options *opt, char **operands, i
             return finish_output(0);
         } else if (flag_is(arg, "-V", "--version")) {
             return print_version();
-        } else if (option_is(arg, "-s", "--size", &v)) {
-            const char *val = option_value(v, argc, argv, &i);
-            if (!parse_long(val, 8, 9, &n))
-                return usage_error("--size takes 9 or 8, not '%s'", val ? val : "");
-            opt->size = (int)n;
-        } else if (option_is(arg, "-j", "--jobs", &v)) {
-            const char *val = option_value(v, argc, argv, &i);
-            if (!parse_long(val, 1, 256, &n))
-                return usage_error("--jobs takes a number from 1 to 256, not '%s'", val ? val : "");
-            opt->jobs = (int)n;
-        } else if (option_is(arg, "-f", "--format", &v)) {
-            const char *val = option_value(v, argc, argv, &i);
-            if (!parse_format(opt->command, val, &opt->format))
-                return usage_error(format_usage[opt->command], val ? val : "");
-        } else if (opt->command != CMD_EXPLAIN && flag_is(arg, NULL, "--json")) {
-            opt->format = FORMAT_JSON;
-        } else if (opt->command == CMD_CHECK && option_is(arg, "-c", "--count", &v)) {
-            const char *val = option_value(v, argc, argv, &i);
-            if (!parse_long(val, 1, 1000000000L, &n))
-                return usage_error("--count takes a number from 1 to 1000000000, not '%s'", val ? val : "");
-            opt->count = n;
         } else if (flag_is(arg, "-q", "--quiet")) {
             opt->quiet = true;
         } else if (flag_is(arg, NULL, "--summary")) {
@@ -300,26 +357,82 @@ static int parse_options(int argc, char **argv, options *opt, char **operands, i
             opt->progress = 1;
         } else if (flag_is(arg, NULL, "--no-progress")) {
             opt->progress = 0;
+        } else if (flag_is(arg, "-H", "--with-source")) {
+            opt->with_source = true;
+        } else if (opt->command != CMD_EXPLAIN && flag_is(arg, NULL, "--json")) {
+            opt->format = FORMAT_JSON;
+        } else if (opt->command == CMD_CHECK && flag_is(arg, "-a", "--all")) {
+            opt->all = true;
         } else if (opt->command == CMD_EXPLAIN && flag_is(arg, NULL, "--candidates")) {
             opt->candidates = true;
         } else {
-            return usage_error("unknown option '%s'", arg);
+            /* The options that take a value. */
+            enum { SIZE, JOBS, FORMAT, COUNT, PUZZLE, NONE } which =
+                option_is(arg, "-s", "--size", &v) ? SIZE
+                : option_is(arg, "-j", "--jobs", &v) ? JOBS
+                : option_is(arg, "-f", "--format", &v) ? FORMAT
+                : opt->command == CMD_CHECK && option_is(arg, "-c", "--count", &v) ? COUNT
+                : option_is(arg, "-e", "--puzzle", &v) ? PUZZLE
+                : NONE;
+            if (which == NONE)
+                return usage_error("unknown option '%s'", arg);
+            if (!(val = option_value(v, argc, argv, &i)))
+                return missing_value(arg);
+            switch (which) {
+            case SIZE:
+                if (!parse_long(val, 8, 9, &n))
+                    return usage_error("--size takes 9 or 8, not '%s'", val);
+                opt->size = (int)n;
+                break;
+            case JOBS:
+                if (!parse_long(val, 1, 256, &n))
+                    return usage_error("--jobs takes a number from 1 to 256, not '%s'", val);
+                opt->jobs = (int)n;
+                break;
+            case FORMAT:
+                if (!parse_format(opt->command, val, &opt->format))
+                    return format_error(opt->command, val);
+                break;
+            case COUNT:
+                if (!parse_long(val, 1, 1000000000L, &n))
+                    return usage_error("--count takes a number from 1 to 1000000000, not '%s'", val);
+                opt->count = n;
+                break;
+            case PUZZLE:
+                if (!*val)
+                    return usage_error("%s", "--puzzle takes a puzzle, not an empty text");
+                operands[(*noperands)++] = (input_operand){ val, true, i };
+                break;
+            case NONE:
+                break;
+            }
         }
     }
+    if (opt->all) {
+        if (opt->format != FORMAT_TEXT && opt->format != FORMAT_JSON)
+            return usage_error("%s", "--all lists solutions in the text and json formats only");
+        if (!opt->count)
+            opt->count = 100;
+    }
+    for (int k = 0; k < *noperands; k++)
+        if (!operands[k].literal && operand_is_puzzle(operands[k].text, opt->size))
+            operands[k].literal = true;
     return -1;
 }
 
 int main(int argc, char **argv)
 {
-    static const char *const commands[] = {
-        [CMD_SOLVE] = "solve", [CMD_CHECK] = "check", [CMD_GRADE] = "grade", [CMD_EXPLAIN] = "explain",
-    };
-    static const int ncommands = (int)(sizeof commands / sizeof commands[0]);
-
     if (argc < 2)
         return usage_error("%s", "a command is needed: solve, check, grade or explain");
     const char *cmd = argv[1];
+    enum command c;
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        if (argc > 2 && strcmp(cmd, "help") == 0) { /* sudoku help COMMAND */
+            if (!is_command(argv[2], &c))
+                return usage_error("no help for '%s': not a command", argv[2]);
+            print_command_help(c);
+            return finish_output(0);
+        }
         fputs(usage_text, stdout);
         fputc('\n', stdout);
         fputs(exit_text, stdout);
@@ -327,20 +440,18 @@ int main(int argc, char **argv)
     }
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0)
         return print_version();
-
-    int c = 0;
-    while (c < ncommands && strcmp(cmd, commands[c]) != 0)
-        c++;
-    if (c == ncommands)
+    if (!is_command(cmd, &c))
         return usage_error("unknown command '%s'", cmd);
 
-    options opt = { .command = (enum command)c, .progress = -1, .jobs = online_processors() };
-    help_command = commands[c];
-    opt.format = opt.command == CMD_SOLVE ? FORMAT_LINE : FORMAT_TEXT;
+    options opt = { .command = c, .progress = -1, .jobs = online_processors() };
+    help_command = commands[c].name;
+    opt.format = commands[c].formats[0];
 
-    char **operands = malloc((size_t)argc * sizeof *operands);
-    if (!operands)
+    input_operand *operands = malloc((size_t)argc * sizeof *operands);
+    if (!operands) {
+        fputs("sudoku: out of memory\n", stderr);
         return EXIT_SOFTWARE;
+    }
     int noperands;
     int status = parse_options(argc, argv, &opt, operands, &noperands);
     if (status < 0)

@@ -1,38 +1,54 @@
 /*
- * inputs.c - files, directories and standard input as one record stream.
+ * inputs.c - files, directories, standard input and puzzles given on the
+ * command line as one record stream.
  *
  * One walk over the operands serves two purposes: reading every file's
  * records, and adding up the sizes of the files for a progress report.
- * Directory walking needs POSIX <dirent.h> and <sys/stat.h>; everything
- * else in the library is ISO C.
+ * Before a file is read it is checked for what would go wrong: being the
+ * file standard output writes to, being compressed or binary, and (when
+ * it was found in a directory rather than named) holding no puzzle at all.
+ * Directory walking needs POSIX <dirent.h> and <sys/stat.h>, puzzles
+ * given as text fmemopen(); everything else in the library is ISO C.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include "inputs.h"
+#include "strbuf.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* Directories nested deeper than this are reported, not followed. */
 #define MAX_DEPTH 128
 
+/* How much of a file is looked at to tell text from binary data. */
+#define SNIFF_BYTES 4096
+
 typedef struct walk walk;
 
 struct walk {
-    /* What to do with standard input and with each file found. */
+    /* What to do with standard input, each file found, each puzzle given as text. */
     void (*visit_stdin)(walk *w);
-    void (*visit_file)(walk *w, const char *path, const struct stat *st);
-    void (*error)(walk *w, const char *path, const char *reason);
+    void (*visit_file)(walk *w, const char *path, const struct stat *st, bool named);
+    void (*visit_literal)(walk *w, const input_operand *op);
+    void (*problem)(walk *w, const char *path, const char *reason, enum input_problem kind);
 
     /* Reading. */
     int size;
     inputs_record_fn on_record;
-    inputs_error_fn on_error;
+    inputs_problem_fn on_problem;
     void *ctx;
     long long bytes_before;  /* consumed from the inputs before the current one */
+    bool stopped;            /* the caller asked to stop */
+
+    /* Standard output, when it is a regular file: never read it. */
+    bool output_is_file;
+    dev_t output_dev;
+    ino_t output_ino;
 
     /* Sizing: the total, or -1 once something has no known size. */
     long long total;
@@ -45,7 +61,7 @@ struct walk {
 
 /* ------------------------------------------------------------ the walk */
 
-static void walk_path(walk *w, const char *path);
+static void walk_path(walk *w, const char *path, bool named);
 
 static int compare_names(const void *a, const void *b)
 {
@@ -57,7 +73,7 @@ static char **sorted_entries(walk *w, const char *path, size_t *count)
 {
     DIR *dir = opendir(path);
     if (!dir) {
-        w->error(w, path, strerror(errno));
+        w->problem(w, path, strerror(errno), INPUT_UNREADABLE);
         return NULL;
     }
     char **names = NULL;
@@ -80,8 +96,8 @@ static char **sorted_entries(walk *w, const char *path, size_t *count)
             break;
         snprintf(names[n++], len, "%s%s%s", path, slash ? "" : "/", e->d_name);
     }
-    if (e)
-        w->error(w, path, "out of memory: some entries skipped");
+    if (e) /* skipping entries would lose their records: stop */
+        w->problem(w, path, "out of memory while listing the directory", INPUT_NO_MEMORY);
     closedir(dir);
     if (names)
         qsort(names, n, sizeof *names, compare_names);
@@ -93,12 +109,12 @@ static void walk_directory(walk *w, const char *path, const struct stat *st)
 {
     for (int i = 0; i < w->depth; i++) {
         if (w->dev[i] == st->st_dev && w->ino[i] == st->st_ino) {
-            w->error(w, path, "directory loop (a symbolic link to a parent)");
+            w->problem(w, path, "directory loop (a symbolic link to a parent)", INPUT_UNREADABLE);
             return;
         }
     }
     if (w->depth == MAX_DEPTH) {
-        w->error(w, path, "directories nested too deep");
+        w->problem(w, path, "directories nested too deep", INPUT_UNREADABLE);
         return;
     }
     size_t count = 0;
@@ -107,26 +123,156 @@ static void walk_directory(walk *w, const char *path, const struct stat *st)
     w->ino[w->depth] = st->st_ino;
     w->depth++;
     for (size_t i = 0; i < count; i++) {
-        walk_path(w, names[i]);
+        if (!w->stopped)
+            walk_path(w, names[i], false);
         free(names[i]);
     }
     w->depth--;
     free(names);
 }
 
-static void walk_path(walk *w, const char *path)
+/* 'named': given on the command line, rather than found in a directory. */
+static void walk_path(walk *w, const char *path, bool named)
 {
-    if (strcmp(path, "-") == 0) {
+    if (named && strcmp(path, "-") == 0) {
         w->visit_stdin(w);
         return;
     }
     struct stat st;
     if (stat(path, &st) != 0)
-        w->error(w, path, strerror(errno));
+        w->problem(w, path, strerror(errno), INPUT_UNREADABLE);
     else if (S_ISDIR(st.st_mode))
         walk_directory(w, path, &st);
     else
-        w->visit_file(w, path, &st);
+        w->visit_file(w, path, &st, named);
+}
+
+static void walk_operands(walk *w, const input_operand *operands, int count)
+{
+    for (int i = 0; i < count && !w->stopped; i++) {
+        if (operands[i].literal)
+            w->visit_literal(w, &operands[i]);
+        else
+            walk_path(w, operands[i].text, true);
+    }
+}
+
+/* ------------------------------------------------------------ what a file is */
+
+/* Signatures of the compressed and binary files people keep next to puzzles. */
+static const struct signature {
+    size_t offset;
+    size_t len;
+    const char *bytes;
+    const char *what;
+} signatures[] = {
+    { 0, 2, "\x1f\x8b", "gzip-compressed; decompress first" },
+    { 0, 3, "BZh", "bzip2-compressed; decompress first" },
+    { 0, 6, "\xfd" "7zXZ\0", "xz-compressed; decompress first" },
+    { 0, 4, "\x28\xb5\x2f\xfd", "zstd-compressed; decompress first" },
+    { 0, 4, "\x04\x22\x4d\x18", "lz4-compressed; decompress first" },
+    { 0, 2, "\x1f\x9d", "compress-compressed (.Z); decompress first" },
+    { 0, 4, "PK\x03\x04", "a zip archive; extract it first" },
+    { 0, 6, "7z\xbc\xaf\x27\x1c", "a 7-Zip archive; extract it first" },
+    { 0, 6, "Rar!\x1a\x07", "a RAR archive; extract it first" },
+    { 257, 5, "ustar", "a tar archive; extract it first" },
+    { 0, 5, "%PDF-", "a PDF document, not puzzle text" },
+    { 0, 8, "\x89PNG\r\n\x1a\n", "a PNG image, not puzzle text" },
+    { 0, 3, "\xff\xd8\xff", "a JPEG image, not puzzle text" },
+    { 0, 4, "GIF8", "a GIF image, not puzzle text" },
+    { 0, 4, "\x7f" "ELF", "an executable, not puzzle text" },
+    { 0, 16, "SQLite format 3\0", "an SQLite database, not puzzle text" },
+    { 0, 2, "\xff\xfe", "UTF-16 text; convert it to UTF-8 first" },
+    { 0, 2, "\xfe\xff", "UTF-16 text; convert it to UTF-8 first" },
+};
+
+const char *inputs_sniff(const unsigned char *data, size_t len)
+{
+    for (size_t i = 0; i < sizeof signatures / sizeof signatures[0]; i++) {
+        const struct signature *s = &signatures[i];
+        if (len >= s->offset + s->len && memcmp(data + s->offset, s->bytes, s->len) == 0) {
+            /* "BZh" is also how a line of text may start: bzip2 adds a block size digit. */
+            if (s->bytes[0] == 'B' && (len < 4 || data[3] < '1' || data[3] > '9'))
+                continue;
+            return s->what;
+        }
+    }
+    /* Text has few control bytes and is mostly valid UTF-8 (or ASCII with
+     * a few Latin-1 letters); binary data has plenty of both. A few stray
+     * NUL or control bytes in a text file are left for the reader to
+     * report with their line. */
+    size_t odd = 0;
+    for (size_t i = 0; i < len;) {
+        unsigned char c = data[i];
+        int n = utf8_length(data + i, len - i);
+        if (n == 0) {
+            /* Not UTF-8 here; a sequence cut by the end of the block is not counted. */
+            if (len - i >= 4)
+                odd++;
+            n = 1;
+        } else if ((c < 0x20 && (c == 0 || !strchr("\t\n\v\f\r", c))) || c == 0x7f) { /* strchr finds a NUL */
+            odd++;
+        }
+        i += (size_t)n;
+    }
+    return odd * 10 > len ? "binary data, not puzzle text" : NULL;
+}
+
+/*
+ * What the stream is when it is not text, from its first block, then back
+ * to where it was. Streams that cannot seek back (pipes, terminals) are
+ * not looked at, since what is read from them could not be read again.
+ */
+static const char *sniff_stream(FILE *in)
+{
+    long start = ftell(in);
+    if (start < 0 || fseek(in, start, SEEK_SET) != 0) {
+        clearerr(in);
+        return NULL;
+    }
+    unsigned char block[SNIFF_BYTES];
+    size_t n = fread(block, 1, sizeof block, in);
+    bool back = fseek(in, start, SEEK_SET) == 0;
+    clearerr(in);
+    return back ? inputs_sniff(block, n) : NULL;
+}
+
+/*
+ * Whether a file found in a directory holds puzzle text: some record reads
+ * as a puzzle (at whatever size, so that --size still reports a file of
+ * the other size), or there is no record at all. The file is rewound.
+ */
+static bool holds_puzzles(walk *w, FILE *in, const char *path)
+{
+    sudoku_record *rec = malloc(sizeof *rec);
+    sudoku_reader *r = rec ? sudoku_reader_new(in, path, 0) : NULL;
+    if (!r) {
+        free(rec);
+        return true; /* read it anyway: reading reports the lack of memory */
+    }
+    bool any = false, found = false;
+    while (!found && sudoku_reader_next(r, rec)) {
+        any = true;
+        found = rec->ok;
+    }
+    sudoku_reader_free(r);
+    free(rec);
+    if (fseek(in, 0, SEEK_SET) != 0)
+        w->problem(w, path, strerror(errno), INPUT_UNREADABLE);
+    clearerr(in);
+    return found || !any;
+}
+
+static bool is_output(const walk *w, const struct stat *st)
+{
+    return w->output_is_file && S_ISREG(st->st_mode) && st->st_dev == w->output_dev &&
+           st->st_ino == w->output_ino;
+}
+
+static const char *file_kind(mode_t mode)
+{
+    return S_ISFIFO(mode) ? "a FIFO" : S_ISCHR(mode) ? "a character device" : S_ISBLK(mode) ? "a block device"
+         : S_ISSOCK(mode) ? "a socket" : "not a regular file";
 }
 
 /* ------------------------------------------------------------ reading */
@@ -138,73 +284,180 @@ static void read_stream(walk *w, FILE *in, const char *name)
     if (!r || !rec) {
         sudoku_reader_free(r);
         free(rec);
-        w->on_error(name, "out of memory", w->ctx);
+        w->problem(w, name, "out of memory", INPUT_NO_MEMORY);
         return;
     }
-    while (sudoku_reader_next(r, rec))
-        w->on_record(rec, w->bytes_before + sudoku_reader_offset(r), w->ctx);
+    while (!w->stopped && sudoku_reader_next(r, rec))
+        if (!w->on_record(rec, w->bytes_before + sudoku_reader_offset(r), w->ctx))
+            w->stopped = true;
     w->bytes_before += sudoku_reader_offset(r);
-    if (sudoku_reader_io_error(r))
-        w->on_error(name, strerror(errno ? errno : EIO), w->ctx);
+    if (!w->stopped && sudoku_reader_io_error(r))
+        w->problem(w, name, strerror(errno ? errno : EIO), INPUT_UNREADABLE);
     free(rec);
     sudoku_reader_free(r);
 }
 
-static void read_stdin(walk *w) { read_stream(w, stdin, "<stdin>"); }
-
-static void read_file(walk *w, const char *path, const struct stat *st)
+/* A named input's checks: not the output file, not compressed or binary. */
+static bool worth_reading(walk *w, FILE *in, const char *name, const struct stat *st, bool named)
 {
-    (void)st;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        w->on_error(path, strerror(errno), w->ctx);
+    if (is_output(w, st)) {
+        w->problem(w, name, named ? "input file is output file" : "skipped: input file is output file",
+                   named ? INPUT_UNREADABLE : INPUT_SKIPPED);
+        return false;
+    }
+    const char *what = sniff_stream(in);
+    if (what) {
+        if (named) {
+            w->problem(w, name, what, INPUT_NOT_TEXT);
+        } else {
+            char reason[128];
+            snprintf(reason, sizeof reason, "skipped: %s", what);
+            w->problem(w, name, reason, INPUT_SKIPPED);
+        }
+        return false;
+    }
+    return true;
+}
+
+static void read_stdin(walk *w)
+{
+    struct stat st;
+    if (fstat(STDIN_FILENO, &st) == 0 && !worth_reading(w, stdin, "<stdin>", &st, true))
+        return;
+    read_stream(w, stdin, "<stdin>");
+}
+
+static void read_file(walk *w, const char *path, const struct stat *st, bool named)
+{
+    if (!named && !S_ISREG(st->st_mode)) {
+        /* As grep -r does: a FIFO could block forever, a device never end. */
+        char reason[64];
+        snprintf(reason, sizeof reason, "skipped: %s, not a regular file", file_kind(st->st_mode));
+        w->problem(w, path, reason, INPUT_SKIPPED);
         return;
     }
-    read_stream(w, f, path);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        w->problem(w, path, strerror(errno), INPUT_UNREADABLE);
+        return;
+    }
+    struct stat opened;
+    if (fstat(fileno(f), &opened) != 0)
+        opened = *st;
+    if (worth_reading(w, f, path, &opened, named)) {
+        if (!named && !holds_puzzles(w, f, path))
+            w->problem(w, path, "skipped: no puzzle in it", INPUT_SKIPPED);
+        else
+            read_stream(w, f, path);
+    }
     fclose(f);
 }
 
-static void report_error(walk *w, const char *path, const char *reason) { w->on_error(path, reason, w->ctx); }
-
-void inputs_read(char *const *operands, int count, int size,
-                 inputs_record_fn on_record, inputs_error_fn on_error, void *ctx)
+static void read_literal(walk *w, const input_operand *op)
 {
-    walk w = { .visit_stdin = read_stdin, .visit_file = read_file, .error = report_error,
-               .size = size, .on_record = on_record, .on_error = on_error, .ctx = ctx };
-    if (count == 0) {
-        read_stdin(&w);
+    char name[32];
+    snprintf(name, sizeof name, "<arg %d>", op->argno);
+    size_t len = strlen(op->text);
+    if (len == 0)
+        return; /* nothing to read, and fmemopen may refuse an empty buffer */
+    FILE *f = fmemopen((void *)op->text, len, "r");
+    if (!f) {
+        w->problem(w, name, strerror(errno), errno == ENOMEM ? INPUT_NO_MEMORY : INPUT_UNREADABLE);
         return;
     }
-    for (int i = 0; i < count; i++)
-        walk_path(&w, operands[i]);
+    read_stream(w, f, name);
+    fclose(f);
+}
+
+static void report_problem(walk *w, const char *path, const char *reason, enum input_problem kind)
+{
+    w->on_problem(path, reason, kind, w->ctx);
+    if (kind == INPUT_NO_MEMORY)
+        w->stopped = true;
+}
+
+void inputs_read(const input_operand *operands, int count, int size,
+                 inputs_record_fn on_record, inputs_problem_fn on_problem, void *ctx)
+{
+    walk w = { .visit_stdin = read_stdin, .visit_file = read_file, .visit_literal = read_literal,
+               .problem = report_problem, .size = size, .on_record = on_record, .on_problem = on_problem,
+               .ctx = ctx };
+    struct stat out;
+    if (fstat(STDOUT_FILENO, &out) == 0 && S_ISREG(out.st_mode)) {
+        w.output_is_file = true;
+        w.output_dev = out.st_dev;
+        w.output_ino = out.st_ino;
+    }
+    if (count == 0)
+        read_stdin(&w);
+    else
+        walk_operands(&w, operands, count);
+}
+
+bool inputs_is_puzzle_text(const char *text, int size)
+{
+    size_t len = strlen(text);
+    FILE *f = len ? fmemopen((void *)text, len, "r") : NULL;
+    sudoku_reader *r = f ? sudoku_reader_new(f, "", size) : NULL;
+    sudoku_record *rec = malloc(sizeof *rec);
+    bool all_ok = r && rec, any = false;
+    while (all_ok && sudoku_reader_next(r, rec)) {
+        any = true;
+        all_ok = rec->ok;
+    }
+    free(rec);
+    sudoku_reader_free(r);
+    if (f)
+        fclose(f);
+    return all_ok && any;
 }
 
 /* ------------------------------------------------------------ sizing */
 
-static void size_stdin(walk *w) { w->total = -1; }
-
-static void size_file(walk *w, const char *path, const struct stat *st)
+/* Standard input redirected from a file has a size; a pipe or terminal not. */
+static void size_stdin(walk *w)
 {
-    (void)path;
-    if (!S_ISREG(st->st_mode))
-        w->total = -1; /* a pipe or device: its size is not known */
-    else if (w->total >= 0)
-        w->total += (long long)st->st_size;
+    struct stat st;
+    if (fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode) && w->total >= 0)
+        w->total += (long long)st.st_size;
+    else
+        w->total = -1;
 }
 
-static void ignore_error(walk *w, const char *path, const char *reason)
+static void size_file(walk *w, const char *path, const struct stat *st, bool named)
+{
+    (void)path;
+    if (!S_ISREG(st->st_mode)) {
+        if (named)
+            w->total = -1; /* a pipe or device: its size is not known */
+    } else if (w->total >= 0) {
+        w->total += (long long)st->st_size;
+    }
+}
+
+static void size_literal(walk *w, const input_operand *op)
+{
+    if (w->total >= 0)
+        w->total += (long long)strlen(op->text);
+}
+
+static void ignore_problem(walk *w, const char *path, const char *reason, enum input_problem kind)
 {
     (void)w;
     (void)path;
-    (void)reason; /* reported when the inputs are read */
+    (void)reason;
+    (void)kind; /* reported when the inputs are read */
 }
 
-long long inputs_total_bytes(char *const *operands, int count)
+long long inputs_total_bytes(const input_operand *operands, int count)
 {
-    walk w = { .visit_stdin = size_stdin, .visit_file = size_file, .error = ignore_error };
-    if (count == 0)
-        return -1;
+    walk w = { .visit_stdin = size_stdin, .visit_file = size_file, .visit_literal = size_literal,
+               .problem = ignore_problem };
+    if (count == 0) {
+        size_stdin(&w);
+        return w.total;
+    }
     for (int i = 0; i < count && w.total >= 0; i++)
-        walk_path(&w, operands[i]);
+        walk_operands(&w, &operands[i], 1);
     return w.total;
 }

@@ -9,6 +9,7 @@
 #include "report.h"
 #include "bits.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const verdict_names[] = { "unique", "none", "multiple", "invalid" };
@@ -102,13 +103,36 @@ static const char *hardest_id(const sudoku_rating *g)
     return g->level == SUDOKU_LEVEL_EXTREME ? "guessing" : "none";
 }
 
+/* "FILE:LINE", the file name escaped (sb_put_name) since it can hold any byte. */
+static void put_location(strbuf *sb, const sudoku_record *rec)
+{
+    sb_put_name(sb, rec->source);
+    sb_printf(sb, ":%ld", rec->line);
+}
+
+/* "FILE:LINE:", what starts a message or a record with -H. */
+static void put_where(strbuf *sb, const sudoku_record *rec)
+{
+    put_location(sb, rec);
+    sb_putc(sb, ':');
+}
+
 static void report_unsolvable(const sudoku_record *rec, const outcome *o, strbuf *err)
 {
+    if (o->verdict != VERDICT_NONE && o->verdict != VERDICT_MULTIPLE)
+        return;
+    put_where(err, rec);
     if (o->verdict == VERDICT_NONE)
-        sb_printf(err, "%s:%ld: no solution%s%s%s\n", rec->source, rec->line, o->why[0] ? " (" : "", o->why,
-                  o->why[0] ? ")" : "");
-    else if (o->verdict == VERDICT_MULTIPLE)
-        sb_printf(err, "%s:%ld: more than one solution\n", rec->source, rec->line);
+        sb_printf(err, " no solution%s%s%s\n", o->why[0] ? " (" : "", o->why, o->why[0] ? ")" : "");
+    else
+        sb_puts(err, " more than one solution\n");
+}
+
+/* -H: the text of a record starts with where it comes from, as grep -Hn does. */
+static void put_source_prefix(const options *opt, const sudoku_record *rec, strbuf *out)
+{
+    if (opt->with_source)
+        put_where(out, rec);
 }
 
 /* ------------------------------------------------------------ fields */
@@ -195,28 +219,14 @@ static void put_csv_value(strbuf *out, const char *s)
     sb_putc(out, '"');
 }
 
-/* The length of the well-formed UTF-8 sequence at p, or 0. */
-static int utf8_length(const unsigned char *p)
-{
-    int len = p[0] < 0x80 ? 1 : p[0] >= 0xC2 && p[0] <= 0xDF ? 2 : p[0] >= 0xE0 && p[0] <= 0xEF ? 3
-            : p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : 0;
-    for (int i = 1; i < len; i++)
-        if ((p[i] & 0xC0) != 0x80)
-            return 0;
-    /* No overlong forms, surrogates or code points past U+10FFFF. */
-    if ((p[0] == 0xE0 && p[1] < 0xA0) || (p[0] == 0xED && p[1] > 0x9F) || (p[0] == 0xF0 && p[1] < 0x90) ||
-        (p[0] == 0xF4 && p[1] > 0x8F))
-        return 0;
-    return len;
-}
-
 /* A JSON string; bytes that are not UTF-8 (file names can hold any)
  * become U+FFFD, so that every line stays valid JSON. */
 static void put_json_string(strbuf *out, const char *s)
 {
     sb_putc(out, '"');
+    size_t left = strlen(s);
     for (const unsigned char *p = (const unsigned char *)s; *p;) {
-        int len = utf8_length(p);
+        int len = utf8_length(p, left);
         if (*p == '"' || *p == '\\') {
             sb_putc(out, '\\');
             sb_putc(out, (char)*p);
@@ -229,6 +239,7 @@ static void put_json_string(strbuf *out, const char *s)
             sb_printf(out, "%.*s", len, (const char *)p);
         }
         p += len ? len : 1;
+        left -= len ? (size_t)len : 1;
     }
     sb_putc(out, '"');
 }
@@ -314,8 +325,13 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
         put_fields(opt, &r, out);
         return;
     }
+    put_source_prefix(opt, rec, out);
+    if (opt->format == FORMAT_GRID && opt->with_source)
+        sb_putc(out, '\n');
     if (o->verdict != VERDICT_UNIQUE) {
+        /* A placeholder keeps one line per record, so that outputs line up. */
         report_unsolvable(rec, o, err);
+        sb_printf(out, "%s\n%s", verdict_name(o->verdict), opt->format == FORMAT_GRID ? "\n" : "");
         return;
     }
     if (opt->format == FORMAT_GRID) {
@@ -331,7 +347,77 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
 
 /* ------------------------------------------------------------ check */
 
-static void command_check(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out)
+/*
+ * check --all: the solutions, up to 'max', in a fixed order. Where more
+ * than one remains, the search splits on the empty cell with the fewest
+ * candidates, digits in increasing order, so that each solution is found
+ * once; the frames are on the heap, not on a worker's small stack. Text:
+ * a solution a line after two spaces; JSON: an array of strings.
+ */
+static void list_solutions(const outcome *o, long max, bool json, strbuf *out)
+{
+    typedef struct frame {
+        sudoku_grid g;
+        int cell;
+        sudoku_mask todo;   /* digits of 'cell' still to try */
+    } frame;
+    const sudoku_layout *l = o->grid.layout;
+    frame *stack = malloc(((size_t)l->ncells + 1) * sizeof *stack);
+    if (!stack) {
+        out->failed = true; /* as any output that could not be made */
+        return;
+    }
+    uint8_t solution[SUDOKU_MAX_CELLS];
+    char line[SUDOKU_MAX_CELLS + 1];
+    int depth = 0;
+    stack[0].g = o->grid;
+    stack[0].cell = -1;
+    while (depth >= 0 && max > 0) {
+        frame *f = &stack[depth];
+        if (f->cell < 0) { /* a new position */
+            long n = sudoku_solve(&f->g, 2, solution, NULL);
+            if (n == 1) {
+                sudoku_grid solved = f->g;
+                for (int c = 0; c < l->ncells; c++)
+                    solved.digit[c] = solution[c];
+                sudoku_grid_to_line(&solved, line);
+                if (json)
+                    sb_printf(out, "%s\"%s\"", out->len > 1 ? "," : "", line);
+                else
+                    sb_printf(out, "  %s\n", line);
+                max--;
+            }
+            if (n < 2) {
+                depth--;
+                continue;
+            }
+            int best = SUDOKU_MAX_N + 1;
+            for (int c = 0; c < l->ncells; c++) {
+                int k = mask_count(f->g.cand[c]);
+                if (!f->g.digit[c] && k < best) {
+                    best = k;
+                    f->cell = c;
+                }
+            }
+            f->todo = f->g.cand[f->cell];
+        }
+        if (!f->todo) {
+            depth--;
+            continue;
+        }
+        int d = mask_first_digit(f->todo);
+        f->todo &= (sudoku_mask)~sudoku_bit(d);
+        frame *next = &stack[depth + 1];
+        next->g = f->g;
+        next->cell = -1;
+        if (sudoku_grid_place(&next->g, f->cell, d))
+            depth++;
+    }
+    free(stack);
+}
+
+static void command_check(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
+                          strbuf *err)
 {
     /* Counted up to N + 1: finding that many means "more than N". */
     long shown = o->limit - 1;
@@ -354,13 +440,29 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
             snprintf(count, sizeof count, more ? ">%ld" : "%ld", more ? shown : o->solutions);
             add(&r, "solutions", count, true);
         }
+        strbuf list = { 0 };
+        if (opt->all) { /* JSON only: "all", the solutions found, [] for none */
+            sb_putc(&list, '[');
+            if (o->solutions > 0)
+                list_solutions(o, shown, true, &list);
+            sb_putc(&list, ']');
+            add(&r, "all", o->verdict == VERDICT_INVALID ? NULL : list.data, true);
+            r.f[r.count - 1].json_only = true;
+            out->failed |= list.failed;
+        }
         put_fields(opt, &r, out);
+        sb_free(&list);
         return;
     }
+    if (o->verdict == VERDICT_NONE)
+        report_unsolvable(rec, o, err); /* why, as solve says it */
+    put_source_prefix(opt, rec, out);
     sb_printf(out, "%s %s", o->puzzle[0] ? o->puzzle : "-", verdict_name(o->verdict));
     if (opt->count && o->verdict != VERDICT_INVALID)
         sb_printf(out, more ? " >%ld" : " %ld", more ? shown : o->solutions);
     sb_putc(out, '\n');
+    if (opt->all && o->solutions > 0)
+        list_solutions(o, shown, false, out);
 }
 
 /* ------------------------------------------------------------ grade */
@@ -424,12 +526,15 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
         return;
     }
     if (!graded) {
-        if (opt->format == FORMAT_SERATE)
+        if (opt->format == FORMAT_SERATE) {
             report_unsolvable(rec, o, err); /* no line: serate lines are ratings only */
-        else
-            sb_printf(out, "%s %s\n", o->puzzle[0] ? o->puzzle : "-", verdict_name(o->verdict));
+        } else { /* the verdict where the level goes, so that every row has the same columns */
+            put_source_prefix(opt, rec, out);
+            sb_printf(out, "%s %s -/-/- - -\n", o->puzzle[0] ? o->puzzle : "-", verdict_name(o->verdict));
+        }
         return;
     }
+    put_source_prefix(opt, rec, out);
     if (opt->format == FORMAT_SERATE) {
         sb_printf(out, "%s ED=%s/%s/%s\n", o->puzzle, rating_text(g.er, a, sizeof a),
                   rating_text(g.ep, b, sizeof b), rating_text(g.ed, c, sizeof c));
@@ -508,7 +613,9 @@ static void command_explain(const options *opt, const sudoku_record *rec, const 
         report_unsolvable(rec, o, err);
         return;
     }
-    sb_printf(out, "Puzzle %s (%s:%ld)\n", o->puzzle, rec->source, rec->line);
+    sb_printf(out, "Puzzle %s (", o->puzzle);
+    put_location(out, rec);
+    sb_puts(out, ")\n");
 
     explainer e = { opt, out, 0 };
     sudoku_grid g = o->grid;
@@ -557,31 +664,40 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
     res->level = -1;
     res->er = -1;
 
-    if (o.verdict == VERDICT_INVALID)
-        sb_printf(err, "%s:%ld: %s\n", rec->source, rec->line, rec->error);
+    if (o.verdict == VERDICT_INVALID) {
+        put_where(err, rec);
+        sb_printf(err, " %s\n", rec->error);
+    }
 
     /* Whatever is printed as a solution has been checked first. */
     if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !sudoku_solution_valid(rec, o.solution)) {
-        sb_printf(err, "%s:%ld: internal error: the solver's answer fails verification\n", rec->source, rec->line);
+        put_where(err, rec);
+        sb_puts(err, " internal error: the solver's answer fails verification\n");
         res->status = EXIT_SOFTWARE;
         return;
     }
     /* check: a solution given with the puzzle (a CSV column) must be its
      * only one; if not, the input is wrong, as malformed input is. */
-    char why[160];
-    if (opt->command == CMD_CHECK && rec->ok && rec->has_solution && !sudoku_given_solution_ok(rec, why, sizeof why)) {
-        sb_printf(err, "%s:%ld: %s\n", rec->source, rec->line, why);
+    char why_not[160];
+    if (opt->command == CMD_CHECK && rec->ok && rec->has_solution &&
+        !sudoku_given_solution_ok(rec, why_not, sizeof why_not)) {
+        put_where(err, rec);
+        sb_printf(err, " %s\n", why_not);
         res->status = worse_status(res->status, EXIT_DATAERR);
     }
-    /* Quiet: the work is done (grades count in --summary, messages still go
-     * to standard error) but no record reaches standard output. */
+    /* Quiet: the work is done (grades count in --summary) but no record
+     * reaches standard output, nor does what is said of a puzzle with no
+     * solution or several (the status tells); malformed input is still
+     * reported above. */
     strbuf discard = { 0 };
     strbuf *to = opt->quiet ? &discard : out;
+    strbuf *why = opt->quiet ? &discard : err;
     switch (opt->command) {
-    case CMD_SOLVE: command_solve(opt, rec, &o, to, err); break;
-    case CMD_CHECK: command_check(opt, rec, &o, to); break;
-    case CMD_GRADE: command_grade(opt, rec, &o, to, err, res); break;
-    case CMD_EXPLAIN: command_explain(opt, rec, &o, to, err, res); break;
+    case CMD_SOLVE: command_solve(opt, rec, &o, to, why); break;
+    case CMD_CHECK: command_check(opt, rec, &o, to, why); break;
+    case CMD_GRADE: command_grade(opt, rec, &o, to, why, res); break;
+    case CMD_EXPLAIN: command_explain(opt, rec, &o, to, why, res); break;
+    case NCOMMANDS: break;
     }
     sb_free(&discard);
 }

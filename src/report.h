@@ -25,7 +25,7 @@ enum {
 /* The status that wins when several apply: the most severe. */
 int worse_status(int a, int b);
 
-enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN };
+enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN, NCOMMANDS };
 
 enum format {
     FORMAT_LINE,   /* solve: one solution a line */
@@ -34,7 +34,8 @@ enum format {
     FORMAT_TSV,
     FORMAT_CSV,
     FORMAT_JSON,   /* JSON Lines */
-    FORMAT_SERATE  /* grade: Sudoku Explainer's 'PUZZLE ED=ER/EP/ED' */
+    FORMAT_SERATE, /* grade: Sudoku Explainer's 'PUZZLE ED=ER/EP/ED' */
+    NFORMATS
 };
 
 typedef struct options {
@@ -45,6 +46,8 @@ typedef struct options {
     bool quiet;        /* no records on standard output */
     bool candidates;   /* explain --candidates */
     bool summary;      /* totals after the records */
+    bool with_source;  /* -H: text records start with 'SOURCE:LINE:' */
+    bool all;          /* check --all: list the solutions found */
     int progress;      /* -1 when stderr is a terminal, 0 never, 1 always */
     int jobs;          /* worker threads */
 } options;

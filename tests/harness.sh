@@ -55,3 +55,16 @@ show_diff() {
         head -20 "$3" | sed 's/^/  | /'
     fi
 }
+
+# UPDATE_EXPECTED=1 (a developer's aid, never in CI): a failing case's
+# actual output becomes its expected output, $1.out and $1.err (removed when
+# empty); review the change with 'git diff' before committing it.
+accept_output() {
+    for _ext in out err; do
+        if [ -s "$tmp/$_ext" ]; then
+            cp "$tmp/$_ext" "$1.$_ext"
+        else
+            rm -f "$1.$_ext"
+        fi
+    done
+}

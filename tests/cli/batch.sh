@@ -14,6 +14,10 @@
 #                (a pseudo-terminal made by util-linux 'script') once a run
 #                lasts more than a second, never with --no-progress, never
 #                on a file or a pipe unless --progress asks for it
+#   progress_typing, progress_singular: none while standard input is a
+#                terminal being read; "1 puzzle" for one
+#   output_first_* a record read from a pipe is written before the next
+#                one arrives, with one job and with two
 #   parallel_*   GNU parallel splitting the input into chunks gives the
 #                same records as one process, apart from the source and
 #                line columns
@@ -67,13 +71,14 @@ else
 fi
 
 # same_for_jobs OPTIONS...: runs 'sudoku OPTIONS... INPUTS' with -j 1, 2
-# and 5 and compares everything; the --summary time line is left out.
+# and 5 and compares everything; the --summary times are left out.
 same_for_jobs() {
     for j in 1 2 5; do
         "$SUDOKU" "$@" -j $j --no-progress puzzles tests/cli - "$tmp/data" \
             <puzzles/forum.txt >"$tmp/out$j" 2>"$tmp/err$j"
         echo $? >"$tmp/status$j"
-        sed '/^time: /d' "$tmp/out$j" >"$tmp/o" && mv "$tmp/o" "$tmp/out$j"
+        sed -e '/^time: /d' -e 's/,"seconds":[0-9.]*,"per_second":[0-9]*}}$/}}/' "$tmp/out$j" >"$tmp/o" &&
+            mv "$tmp/o" "$tmp/out$j"
     done
     ok=0
     if [ ! -s "$tmp/out1" ]; then
@@ -162,6 +167,21 @@ progress_pipe() {
     on_terminal "$tmp/tty" "$slow 2>&1 >/dev/null | cat >\"$tmp/err\"" || { why "status $?"; return 1; }
     no_progress "$tmp/err" "standard error (a pipe)"
 }
+progress_typing() {
+    # Standard input is the terminal, read after a file that takes more
+    # than a second: someone could be typing there, so no progress line.
+    on_terminal "$tmp/tty" "\"$SUDOKU\" grade -j 1 \"$tmp/big4.txt\" - >/dev/null" || { why "status $?"; return 1; }
+    no_progress "$tmp/tty" "the terminal (standard input is the terminal)"
+}
+progress_singular() {
+    # One puzzle, after two seconds: the line says "1 puzzle".
+    sh -c "(sleep 2; cat tests/cli/line9.txt) | \"$SUDOKU\" check --progress >/dev/null" 2>"$tmp/err" ||
+        { why "status $?"; return 1; }
+    tr '\r' '\n' <"$tmp/err" | grep -q '^.*1 puzzle, [0-9]*/s, [0-9.]*s$' && return 0
+    why "no progress line '1 puzzle, ...':"
+    od -c "$tmp/err" | head -n 8 >>"$tmp/why"
+    return 1
+}
 progress_forced() {
     sh -c "$slow --progress" 2>"$tmp/err" || { why "status $?"; return 1; }
     has_progress "$tmp/err" "standard error (a file, with --progress)"
@@ -173,12 +193,35 @@ if command -v script >/dev/null 2>&1 && script --version 2>&1 | grep -q util-lin
     tcheck progress_tty_short   progress_tty_short
     tcheck progress_file        progress_file
     tcheck progress_pipe        progress_pipe
+    cat "$tmp/big.txt" "$tmp/big.txt" "$tmp/big.txt" "$tmp/big.txt" >"$tmp/big4.txt"
+    tcheck progress_typing      progress_typing
 else
-    for t in progress_tty progress_tty_off progress_tty_short progress_file progress_pipe; do
+    for t in progress_tty progress_tty_off progress_tty_short progress_file progress_pipe progress_typing; do
         skip $t "no util-linux 'script' to make a terminal"
     done
 fi
 tcheck progress_forced      progress_forced
+tcheck progress_singular    progress_singular
+
+# ------------------------------------------------------------ no waiting
+
+# Output never waits for more input: a record read from a pipe is written
+# (flushed) before the next one arrives, whatever the number of jobs, even
+# though standard output is a file, which is otherwise written in blocks.
+output_first() {
+    (cat tests/cli/line9.txt; sleep 3; cat tests/cli/line8.txt) |
+        "$SUDOKU" solve -j "$1" >"$tmp/first.out" 2>"$tmp/first.err" &
+    sleep 1.5
+    if [ "$(wc -l <"$tmp/first.out")" -ne 1 ]; then
+        why "-j $1: after 1.5 s, $(wc -l <"$tmp/first.out") lines written, expected the first solution"
+        wait
+        return 1
+    fi
+    wait
+    [ "$(wc -l <"$tmp/first.out")" -eq 2 ] || { why "-j $1: $(wc -l <"$tmp/first.out") lines in the end"; return 1; }
+}
+tcheck output_first_j1      output_first 1
+tcheck output_first_j2      output_first 2
 
 # ------------------------------------------------------------ GNU parallel
 

@@ -36,13 +36,19 @@ E=tests/cli/expected # the expected outputs
 
 # VALGRIND: a command prefix such as "valgrind --error-exitcode=99 ..." (make valgrind).
 sudoku() { $VALGRIND "$SUDOKU" "$@"; }
-# The --summary 'time:' line varies from run to run: its numbers are
-# replaced by '(varies)' when the line has the expected form, so that the
-# rest of the output is compared exactly.
+# The --summary times vary from run to run: the numbers of the 'time:'
+# line, and of the "seconds" and "per_second" of the JSON summary, are
+# replaced by '(varies)' when they have the expected form, on standard
+# output and standard error, so that the rest is compared exactly.
 stable_time() {
-    "$@" >"$tmp/raw"
+    "$@" >"$tmp/raw" 2>"$tmp/raw_err"
     _status=$?
-    sed 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]* puzzles/s$|time: (varies)|' "$tmp/raw"
+    sed -e 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]* puzzles/s$|time: (varies)|' \
+        -e 's|"seconds":[0-9][0-9]*\.[0-9][0-9][0-9],"per_second":[0-9][0-9]*}}$|"seconds":(varies)}}|' \
+        "$tmp/raw_err" >&2
+    sed -e 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]* puzzles/s$|time: (varies)|' \
+        -e 's|"seconds":[0-9][0-9]*\.[0-9][0-9][0-9],"per_second":[0-9][0-9]*}}$|"seconds":(varies)}}|' \
+        "$tmp/raw"
     return $_status
 }
 in_tmp() { (cd "$tmp/work" && "$@"); }
@@ -85,6 +91,9 @@ $(show_diff stdout "$E/$name.out" "$tmp/out")"
         ok=0
         why="$why
 $(show_diff stderr "$E/$name.err" "$tmp/err")"
+    fi
+    if [ $ok = 0 ] && [ -n "${UPDATE_EXPECTED:-}" ] && [ ! -f "$E/$name.grep" ]; then
+        accept_output "$E/$name"
     fi
     if [ $ok = 1 ]; then
         passed=$((passed + 1))
@@ -146,6 +155,57 @@ line.txt" &&
     cp "$root/$D/bad.txt" batchtree/.hid/x.txt &&
     ln -s no-such-file batchtree/gone.txt
 ) || { echo "run.sh: cannot set up $tmp/work" >&2; exit 2; }
+# Issue 11: names with control characters (a line feed, a carriage return,
+# a terminal escape sequence), a directory with what a walk must pass over
+# (a compressed file, a README, a FIFO, a link to /dev/zero), and files
+# that standard output will be written to.
+(
+    cd "$tmp/work" || exit 1
+    mkdir names &&
+    cp "$root/$D/nosol.txt" "names/$(printf 'new\nline\r\033[31mred.txt')" &&
+    cp "$root/$D/explain-easy.txt" "$(printf 'esc\033[2J.txt')" &&
+    mkdir walk &&
+    cp "$root/$D/line9.txt" walk/a.txt &&
+    cp "$root/$D/line9.txt.gz" walk/b.txt.gz &&
+    cp "$root/puzzles/README.md" walk/README.md &&
+    cp "$root/$D/line8.txt" walk/z.txt &&
+    ln -s /dev/zero walk/zero &&
+    mkdir grades &&
+    cp "$root/$D/grade-small.txt" grades/a.txt &&
+    cp "$root/$D/line9.txt" self.txt &&
+    cp "$root/$D/line9.txt" self-stdin.txt
+) || { echo "run.sh: cannot set up $tmp/work" >&2; exit 2; }
+have_fifo=0
+if mkfifo "$tmp/work/walk/pipe" 2>/dev/null && mkfifo "$tmp/work/named-pipe" 2>/dev/null; then
+    have_fifo=1
+fi
+# Standard output appended to (>>) or written to (>) a file.
+append_to() { _f=$1; shift; "$@" >>"$_f"; }
+write_to() { _f=$1; shift; "$@" >"$_f"; }
+# Standard input from a file.
+read_from() { _f=$1; shift; "$@" <"$_f"; }
+# A command that might block forever if broken (reading a FIFO, /dev/zero):
+# 'timeout', when there is one, ends it after 20 seconds (status 124).
+bounded() {
+    if command -v timeout >/dev/null 2>&1; then timeout 20 "$@"; else "$@"; fi
+}
+# A FIFO named on the command line is read, as cat reads it: a writer
+# feeds it.
+fifo_fed() {
+    cat "$root/$D/line9.txt" >named-pipe &
+    bounded "$@"
+    _s=$?
+    wait
+    return $_s
+}
+# 'sudoku help CMD' and 'sudoku CMD --help' print the same text.
+help_agrees() {
+    sudoku help "$1" >"$tmp/help1" && sudoku "$1" --help >"$tmp/help2" || return 1
+    cmp "$tmp/help1" "$tmp/help2" >/dev/null || { diff "$tmp/help1" "$tmp/help2"; return 1; }
+}
+P=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+P8=18....7...26.81.8.3.6.4.4..231...2.......5.14.67.....6...6.41.5.
+PNONE=532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 # More output than a stdio buffer holds.
 i=0
 while [ $i -lt 200 ]; do
@@ -384,6 +444,106 @@ tcase formats_dir               65 sudoku check tests/formats
 tcase formats_wrong_solutions   65 sudoku check -f csv tests/formats/wrong-solutions.csv
 # 64 cells, a stray space, 17 more: said to be ambiguous, not read as 8x8.
 tcase stray_space_after_64      65 sudoku solve "$D/stray-space.txt"
+
+# ------------------------------------------------------------ issue 11
+
+# Puzzles given on the command line: an operand that names no file but
+# reads as a puzzle, and -e (--puzzle), which may be repeated and may hold
+# a whole grid; each is named '<arg N>', N its place on the command line.
+tcase arg_puzzle                0 sudoku solve "$P"
+tcase arg_puzzle_e              0 sudoku check -e "$P" --puzzle="$P8" -e "$(cat "$D/grid8.txt")"
+tcase arg_puzzle_order          1 sudoku check "$D/line8.txt" "$PNONE" - -e "$P"
+tcase arg_puzzle_dashes         2 sudoku check -e "$(printf '%081d' 0 | tr 0 -)"
+# An operand of 17 cells or more that names no file is a puzzle typed
+# wrong (the reader says what is wrong); a shorter one a missing file.
+tcase arg_bad_puzzle            65 sudoku solve 53..7....6..195....98....6.8...6
+tcase arg_not_a_puzzle          66 sudoku solve 53..7....6..195
+tcase usage_puzzle_empty        64 sudoku solve -e ''
+tcase usage_puzzle_missing      64 sudoku solve --puzzle
+
+# solve: one line per record, whatever becomes of it, so that outputs line
+# up; grade text rows always have five columns.
+tcase solve_lines_up            65 sudoku solve "$D/bad.txt" "$D/multiple.txt" "$D/line9.txt" "$D/nosol.txt"
+tcase solve_grid_placeholders   2 sudoku solve -f grid "$D/multiple.txt" "$D/line8.txt"
+tcase grade_columns             65 sudoku grade "$D/grade-mixed.txt" "$D/grade-small.txt"
+
+# -H: where each record comes from, as grep -Hn says it.
+tcase solve_with_source         1 sudoku solve -H "$D/line9.txt" "$D/nosol.txt" "$PNONE"
+tcase check_with_source         0 sudoku check --with-source "$D/multi.txt" "$D/line8.txt"
+tcase grade_with_source         65 sudoku grade -H "$D/grade-mixed.txt"
+tcase serate_with_source        0 sudoku grade -H -f serate "$D/grade-small.txt"
+tcase grid_with_source          2 sudoku solve -H -f grid "$D/line8.txt" "$D/multiple.txt"
+
+# --summary never breaks a machine format: one JSON object after JSON
+# Lines, on standard error after a TSV or CSV table (and solve_summary_empty
+# above: after solve's lines).
+tcase grade_json_summary        65 stable_time sudoku grade --json --summary "$D/grade-mixed.txt" "$D/grade-small.txt"
+tcase check_json_summary        2 stable_time sudoku check --json --summary "$D/multiple.txt"
+tcase check_csv_summary         0 stable_time sudoku check -f csv --summary "$D/line9.txt"
+tcase solve_json_summary_empty  0 stable_time sudoku solve --json --summary -
+# solve's lines and serate are read by programs too: the totals go to
+# standard error; a drawn grid is for people: to standard output.
+tcase solve_line_summary        1 stable_time sudoku solve --summary "$D/line9.txt" "$D/nosol.txt"
+tcase serate_summary            0 stable_time sudoku grade -f serate --summary "$D/grade-small.txt"
+tcase solve_grid_summary        0 stable_time sudoku solve -f grid --summary "$D/line8.txt"
+
+# check says why a puzzle has no solution, as solve does (not with -q);
+# --all lists the solutions, up to --count (100 by default).
+tcase check_none_why            1 sudoku check "$D/nosol.txt" "$D/line9.txt"
+tcase solve_quiet_why           65 sudoku solve -q "$D/nosol.txt" "$D/bad.txt" "$D/multiple.txt"
+tcase check_all                 1 sudoku check --all "$D/multiple.txt" "$D/line8.txt" "$D/nosol.txt"
+tcase check_all_count           2 sudoku check -a -c 2 "$D/multiple.txt"
+tcase check_all_pencil          0 sudoku check --all "$D/pencil8.txt"
+tcase check_all_json            65 sudoku check --all --count 2 --json "$D/multiple.txt" "$D/line8.txt" "$D/nosol.txt" "$D/bad.txt"
+tcase usage_all_tsv             64 sudoku check --all -f tsv "$D/multiple.txt"
+
+# Help and usage.
+tcase help_agrees_solve         0 help_agrees solve
+tcase help_agrees_check         0 help_agrees check
+tcase help_agrees_grade         0 help_agrees grade
+tcase help_agrees_explain       0 help_agrees explain
+tcase usage_help_unknown        64 sudoku help solver
+tcase usage_jobs_missing        64 sudoku solve -j
+tcase usage_jobs_missing_long   64 sudoku grade "$D/line9.txt" --jobs
+tcase usage_count_space         64 sudoku check --count ' 5' "$D/line9.txt"
+tcase usage_count_plus          64 sudoku check --count +5 "$D/line9.txt"
+tcase usage_jobs_plus           64 sudoku check -j +2 "$D/line9.txt"
+tcase usage_escaped             64 sudoku check "$(printf -- '--\033[2Jx')"
+
+# File names with control characters are escaped in messages and in the
+# explain header (the machine formats escape them their own way).
+tcase names_escaped             1 in_tmp sudoku solve names
+tcase names_escaped_explain     0 in_tmp sudoku explain "$(printf 'esc\033[2J.txt')"
+tcase names_escaped_missing     66 sudoku check "$(printf 'no\033[2J\r\nsuch')"
+tcase names_escaped_tsv         1 in_tmp sudoku check -f tsv names
+
+# Compressed and binary files: one message saying what they are, not a
+# record for each of their lines. Walking a directory, what is not puzzle
+# text and what is not a regular file is passed over with a notice (the
+# status is not changed); named on the command line, a FIFO is read.
+tcase gzip_named                65 sudoku check "$D/line9.txt.gz" "$D/line8.txt"
+tcase_in "$D/line9.txt.gz" gzip_stdin 65 sudoku solve
+if [ $have_fifo = 1 ]; then
+    tcase walk_skips            0 in_tmp bounded "$SUDOKU" check walk
+    tcase fifo_named            0 in_tmp fifo_fed "$SUDOKU" check named-pipe
+else
+    skip walk_skips "mkfifo failed"
+    skip fifo_named "mkfifo failed"
+fi
+if [ -c /dev/zero ]; then
+    tcase device_named          65 bounded "$SUDOKU" check /dev/zero "$D/line8.txt"
+else
+    skip device_named "no /dev/zero"
+fi
+tcase puzzles_dir               1 sudoku check -q puzzles
+
+# Standard output going to a file that is also an input: that input is
+# not read (it would read its own output, without end), as cat does.
+tcase self_append               66 in_tmp append_to self.txt sudoku solve self.txt "$root/$D/line8.txt"
+tcase self_append_after         0 in_tmp cat self.txt
+tcase self_stdin                66 in_tmp read_from self-stdin.txt append_to self-stdin.txt sudoku solve
+tcase self_in_directory         0 in_tmp write_to grades/grades.tsv sudoku grade -f tsv grades
+tcase self_in_directory_after   0 in_tmp cat grades/grades.tsv
 
 # ------------------------------------------------------------ summary
 

@@ -14,7 +14,7 @@
  *     whole lines;
  *   - JSON: one line holding one well-formed object (a strict validator:
  *     strings of well-formed UTF-8 with valid escapes and no raw control
- *     characters, numbers, literals, nested objects), with the keys of the
+ *     characters, numbers, literals, nested objects and arrays), with the keys of the
  *     TSV/CSV header first;
  *   - TSV: one line with the header's column count; CSV: one RFC 4180
  *     record ending in CRLF with the header's field count;
@@ -175,12 +175,32 @@ static const char *json_object(const char *p, int depth)
     }
 }
 
+static const char *json_array(const char *p, int depth)
+{
+    if (*p++ != '[')
+        return NULL;
+    p = json_ws(p);
+    if (*p == ']')
+        return p + 1;
+    for (;;) {
+        if (!(p = json_value(json_ws(p), depth + 1)))
+            return NULL;
+        p = json_ws(p);
+        if (*p == ']')
+            return p + 1;
+        if (*p++ != ',')
+            return NULL;
+    }
+}
+
 static const char *json_value(const char *p, int depth)
 {
     if (depth > 8)
         return NULL;
     if (*p == '{')
         return json_object(p, depth);
+    if (*p == '[')
+        return json_array(p, depth);
     if (*p == '"')
         return json_string(p);
     if (*p == '-' || (*p >= '0' && *p <= '9'))
@@ -348,15 +368,27 @@ static void report(seen *s, const sudoku_record *rec, const options *opt)
             check_csv(&s->out, columns);
         break;
     }
-    case FORMAT_LINE:
+    case FORMAT_LINE: {
+        /* One line a record: the solution, or the verdict as a placeholder;
+         * with -H after 'SOURCE:LINE:'. */
+        const char *verdict = verdict_name(res.verdict);
+        size_t tail = unique ? (size_t)ncells + 1 : strlen(verdict) + 1;
+        FUZZ_CHECK(s->out.len >= tail && (opt->with_source ? s->out.len > tail : s->out.len == tail) &&
+                       count_char(s->out.data, s->out.len, '\n') == 1 && s->out.data[s->out.len - 1] == '\n',
+                   "not one line: %s", s->out.data ? s->out.data : "");
+        const char *line = s->out.data + s->out.len - tail;
         if (unique)
-            FUZZ_CHECK(s->out.len == (size_t)ncells + 1 && s->out.data[ncells] == '\n' && s->err.len == 0,
-                       "a solution line of %zu bytes", s->out.len);
+            FUZZ_CHECK(s->err.len == 0 && strspn(line, "123456789") == (size_t)ncells, "a solution line: %s", line);
         else
-            FUZZ_CHECK(s->out.len == 0 && s->err.len > 0, "output for a puzzle without one solution");
+            FUZZ_CHECK(strncmp(line, verdict, tail - 1) == 0 && s->err.len > 0, "a placeholder line: %s", line);
         break;
+    }
     case FORMAT_GRID:
-        FUZZ_CHECK(unique ? s->out.len > (size_t)ncells : s->out.len == 0, "a grid of %zu bytes", s->out.len);
+        if (unique)
+            FUZZ_CHECK(s->out.len > (size_t)ncells, "a grid of %zu bytes", s->out.len);
+        else
+            FUZZ_CHECK(s->out.len == strlen(verdict_name(res.verdict)) + 2, "a grid placeholder of %zu bytes",
+                       s->out.len);
         break;
     case FORMAT_SERATE:
         if (unique)
@@ -371,10 +403,13 @@ static void report(seen *s, const sudoku_record *rec, const options *opt)
             FUZZ_CHECK(unique ? s->out.len > 0 && strstr(s->out.data, "\nSolution ") && strstr(s->out.data, "\nRating: ")
                               : s->out.len == 0,
                        "explain: %s", s->out.data ? s->out.data : "");
-        else
+        else /* one line; check --all adds a line a solution, up to --count */
             FUZZ_CHECK(s->out.len > 0 && s->out.data[s->out.len - 1] == '\n' &&
-                           count_char(s->out.data, s->out.len, '\n') == 1,
+                           (opt->all ? count_char(s->out.data, s->out.len, '\n') <= 1 + opt->count
+                                     : count_char(s->out.data, s->out.len, '\n') == 1),
                        "text: %s", s->out.data ? s->out.data : "");
+        break;
+    case NFORMATS:
         break;
     }
 }
@@ -394,6 +429,13 @@ static bool on_record(const sudoku_record *rec, void *ctx)
             report(&state, rec, &opt);
             if (cmd == CMD_CHECK) {
                 opt.count = 2; /* counted up to 3: both "2" and ">2" */
+                report(&state, rec, &opt);
+                if (opt.format == FORMAT_TEXT || opt.format == FORMAT_JSON) { /* and the solutions listed */
+                    opt.all = true;
+                    report(&state, rec, &opt);
+                }
+            } else if (cmd == CMD_SOLVE && opt.format == FORMAT_LINE) {
+                opt.with_source = true; /* -H */
                 report(&state, rec, &opt);
             } else if (cmd == CMD_EXPLAIN) {
                 opt.candidates = true;

@@ -147,6 +147,9 @@ $(show_diff stderr "$exp/$name.err" "$tmp/err")"
         fi
     fi
     reset_case
+    if [ $ok = 0 ] && [ -n "${UPDATE_EXPECTED:-}" ] && [ ! -f "$exp/$name.grep" ]; then
+        accept_output "$exp/$name"
+    fi
     if [ $ok = 1 ]; then
         passed=$((passed + 1))
         echo "ok $name$note"
@@ -160,6 +163,13 @@ skip() {
     reset_case
     skipped=$((skipped + 1))
     echo "skip $1: $2"
+}
+
+# piped FILE CMD...: CMD with FILE on standard input through a pipe.
+piped() {
+    _file=$1
+    shift
+    cat "$_file" | "$@"
 }
 
 # n copies of line $1, into file $3.
@@ -358,12 +368,17 @@ printf 'long.txt:1: 10000000 cells: a puzzle has 81 (9x9) or 64 (8x8), a grid ro
 where=$W exp=$X limit=2 rss=51200
 tcase line_10mb                65 sudoku check long.txt
 
-# 10 MB of NUL bytes and no line end, on standard input.
+# 10 MB of NUL bytes and no line end, on standard input: from a file it
+# is seen to be binary at once; through a pipe, which cannot be looked at
+# before it is read, the reader sees the NUL and stops with one record.
 bytes_of '\0' 10000 >"$W/nul10mb.bin" || exit 2
-printf '%s\n' '- invalid' >"$X/nul_10mb_stdin.out"
-printf '<stdin>:1: binary data (a NUL byte at column 1); the rest is not read\n' >"$X/nul_10mb_stdin.err"
+printf 'sudoku: <stdin>: binary data, not puzzle text\n' >"$X/nul_10mb_stdin.err"
 input=$W/nul10mb.bin where=$W exp=$X limit=2
 tcase nul_10mb_stdin           65 sudoku check
+printf '%s\n' '- invalid' >"$X/nul_10mb_pipe.out"
+printf '<stdin>:1: binary data (a NUL byte at column 1); the rest is not read\n' >"$X/nul_10mb_pipe.err"
+where=$W exp=$X
+tcase nul_10mb_pipe            65 piped nul10mb.bin sudoku check
 
 # A 10 MB comment line, and a puzzle with a 10 MB remark: both ignored.
 { printf '#' && bytes_of '#' 10000 && printf '\n%s ' "$P" && bytes_of z 10000 && echo; } >"$W/remarks.txt" || exit 2
@@ -391,6 +406,108 @@ repeat_line "$P" 200000 "$W/many.txt" || exit 2
 repeat_line "$P unique" 200000 "$X/puzzles_200k.out"
 where=$W exp=$X rss=51200
 tcase puzzles_200k             0 sudoku check many.txt
+
+# ------------------------------------------------------------ memory limits
+
+# Under a memory limit (ulimit -v, in a subshell) with many threads, every
+# record is written: worker stacks are small and started with memory set
+# aside for the records. Not under valgrind or the sanitizers, which need
+# more address space than any such limit allows (they are detected by the
+# program failing to run at all under a generous one).
+limited() {
+    _kb=$1
+    shift
+    (ulimit -v "$_kb" 2>/dev/null && exec "$@")
+}
+if [ -n "$VALGRIND" ]; then
+    mem_ok=0 mem_why="under valgrind"
+elif ! limited 200000 "$SUDOKU" --version >/dev/null 2>&1; then
+    mem_ok=0 mem_why="the program does not run under ulimit -v 200000 (a sanitizer build?)"
+else
+    mem_ok=1
+fi
+repeat_line "$P" 2000 "$W/many2k.txt" || exit 2
+repeat_line "$P unique" 2000 "$X/memlimit_check_j64.out"
+repeat_line "$P8" 300 "$W/many8.txt" || exit 2
+# The grades expected under the limit: one job's, without it.
+(cd "$W" && "$SUDOKU" grade -j 1 many8.txt) >"$X/memlimit_grade_j256.out" 2>/dev/null
+if [ $mem_ok = 1 ]; then
+    where=$W exp=$X
+    tcase memlimit_check_j64   0 limited 100000 "$SUDOKU" check -j 64 many2k.txt
+    where=$W exp=$X
+    tcase memlimit_grade_j256  0 limited 60000 "$SUDOKU" grade -j 256 many8.txt
+else
+    skip memlimit_check_j64 "$mem_why"
+    skip memlimit_grade_j256 "$mem_why"
+fi
+
+# When memory does run out, the run stops cleanly: status 70, one message
+# naming the record it stopped at, and standard output holding exactly the
+# records before it, each whole. The limits tried go from too little to
+# load the program (status 127, not counted) to enough for the whole run
+# (status 0 and all of the output); those in between must stop cleanly.
+cp puzzles/hardest.txt "$W/hardest.txt" || exit 2
+(cd "$W" && "$SUDOKU" explain --candidates -j 1 hardest.txt) >"$tmp/oom.full" 2>/dev/null
+oom_runs() {
+    stopped=0
+    kb=2000
+    while [ $kb -le 4000 ]; do
+        (cd "$W" && limited $kb "$SUDOKU" explain --candidates -j 64 hardest.txt) >"$tmp/oom.out" 2>"$tmp/oom.err"
+        st=$?
+        case $st in
+        127) ;;
+        0)
+            if ! cmp -s "$tmp/oom.out" "$tmp/oom.full" || [ -s "$tmp/oom.err" ]; then
+                echo "  --- ulimit -v $kb: status 0 but not the whole output, or messages"
+                return 1
+            fi
+            ;;
+        70)
+            # The records before line N of hardest.txt (one puzzle a line):
+            # the explanations up to the (N-1)th blank line, or none.
+            n=$(sed -n 's/^sudoku: out of memory at hardest\.txt:\([0-9][0-9]*\): stopped there; the records before it are complete$/\1/p' "$tmp/oom.err")
+            if [ -z "$n" ]; then
+                if [ "$(cat "$tmp/oom.err")" = "sudoku: out of memory" ] && [ ! -s "$tmp/oom.out" ]; then
+                    kb=$((kb + 50)) # too little to start: nothing written
+                    continue
+                fi
+                echo "  --- ulimit -v $kb: status 70 with:"
+                sed 's/^/  | /' "$tmp/oom.err"
+                return 1
+            fi
+            if [ "$(wc -l <"$tmp/oom.err")" -ne 1 ]; then
+                echo "  --- ulimit -v $kb: more than one message:"
+                sed 's/^/  | /' "$tmp/oom.err"
+                return 1
+            fi
+            awk -v n="$n" 'n == 1 { exit } { print } /^$/ && ++blank == n - 1 { exit }' "$tmp/oom.full" >"$tmp/oom.want"
+            if ! cmp -s "$tmp/oom.out" "$tmp/oom.want"; then
+                echo "  --- ulimit -v $kb: stopped at line $n, but the output is not the records before it"
+                return 1
+            fi
+            stopped=$((stopped + 1))
+            ;;
+        *)
+            echo "  --- ulimit -v $kb: status $st"
+            sed 's/^/  | /' "$tmp/oom.err" | head -n 5
+            return 1
+            ;;
+        esac
+        kb=$((kb + 50))
+    done
+}
+if [ $mem_ok = 1 ]; then
+    if oom_runs >"$tmp/oom.why"; then
+        passed=$((passed + 1))
+        echo "ok out_of_memory_stops_cleanly ($stopped of the limits tried ran out mid-run)"
+    else
+        failed=$((failed + 1))
+        echo "FAIL out_of_memory_stops_cleanly:"
+        cat "$tmp/oom.why"
+    fi
+else
+    skip out_of_memory_stops_cleanly "$mem_why"
+fi
 
 # ------------------------------------------------------------ summary
 

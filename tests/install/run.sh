@@ -292,6 +292,12 @@ c sudoku solve se
 c sudoku grade 'set 1/'
 c sudoku solve -- --
 c sudoku frobnicate ''
+c sudoku help g
+c sudoku help grade ''
+c sudoku check --a
+c sudoku solve --wi
+c sudoku solve -e ''
+c sudoku grade --puzzle ''
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
@@ -319,6 +325,12 @@ sudoku solve se|set 1
 sudoku grade set 1/|set 1/a.txt 
 sudoku solve -- --|
 sudoku frobnicate |
+sudoku help g|grade 
+sudoku help grade |
+sudoku check --a|--all 
+sudoku solve --wi|--with-source 
+sudoku solve -e |
+sudoku grade --puzzle |
 EOF
     if (cd "$tmp/comp" && bash --norc --noprofile "$tmp/comp.bash" \
         "$usr/share/bash-completion/completions/sudoku") >"$tmp/comp.out" 2>&1 &&
