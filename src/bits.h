@@ -33,4 +33,27 @@ static inline int mask_first_digit(unsigned m)
 
 static inline bool mask_is_single(unsigned m) { return m && !(m & (m - 1)); }
 
+/* Index of the lowest set bit of a non-zero word: the compiler's builtin
+ * (one instruction), else a de Bruijn multiplication. */
+static inline int bit_index32(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz(x);
+#else
+    static const uint8_t pos[32] = { 0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20, 15, 25, 17, 4,  8,
+                                     31, 27, 13, 23, 21, 19, 16, 7,  26, 12, 18, 6,  11, 5,  10, 9 };
+    return pos[((x & -x) * 0x077CB531u) >> 27];
+#endif
+}
+
+static inline int bit_index64(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    uint32_t low = (uint32_t)x;
+    return low ? bit_index32(low) : 32 + bit_index32((uint32_t)(x >> 32));
+#endif
+}
+
 #endif /* SUDOKU_BITS_H */

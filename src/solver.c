@@ -11,6 +11,7 @@
  */
 #include "sudoku.h"
 #include "bits.h"
+#include "solvers.h"
 
 #include <string.h>
 
@@ -203,7 +204,7 @@ static void dfs(search *se, state *s, int depth)
     }
 }
 
-long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
+long solve_generic(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
 {
     const sudoku_layout *l = g->layout;
     search se = { .l = l, .limit = limit < 1 ? 1 : limit, .solution = solution };
@@ -239,6 +240,14 @@ long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_se
     if (stats)
         *stats = se.stats;
     return se.found;
+}
+
+/* The bitboard solver for the layout it was written for, else the generic one. */
+long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
+{
+    if (layout_is_9x9(g->layout))
+        return solve_9x9(g, limit, solution, stats);
+    return solve_generic(g, limit, solution, stats);
 }
 
 bool sudoku_solution_valid(const sudoku_record *rec, const uint8_t *solution)
