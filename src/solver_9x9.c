@@ -49,6 +49,8 @@ static uint32_t claim_keep[512];    /* columns held in this band only -> cells t
 static uint32_t locked_keep[512];   /* columns present in the band -> what other bands keep */
 static uint32_t band_peers[27];     /* a cell's row and box in its band, itself excluded */
 static uint32_t column_cells[9];    /* a column's three cells in any band */
+static uint8_t column_of[27];       /* a band cell's column */
+static uint8_t cell_unit[81][3];    /* a grid cell's row 0-8, column 9-17, box 18-26 */
 static once_flag tables_once = ONCE_FLAG_INIT;
 
 static void build_tables(void)
@@ -91,12 +93,18 @@ static void build_tables(void)
         claim_keep[x] = claim;
         locked_keep[x] = ~locked & BAND_CELLS;
     }
+    for (unsigned cell = 0; cell < 81; cell++) {
+        cell_unit[cell][0] = (uint8_t)(cell / 9);
+        cell_unit[cell][1] = (uint8_t)(9 + cell % 9);
+        cell_unit[cell][2] = (uint8_t)(18 + cell / 27 * 3 + cell % 9 / 3);
+    }
     for (unsigned cell = 0; cell < 27; cell++) {
         unsigned r = cell / 9, c = cell % 9, box = c / 3;
         uint32_t peers = ROW_BITS << (9 * r);
         for (unsigned rr = 0; rr < 3; rr++)
             peers |= 7u << (9 * rr + 3 * box);
         band_peers[cell] = peers & ~(1u << cell);
+        column_of[cell] = (uint8_t)c;
     }
 }
 
@@ -111,9 +119,9 @@ static void place(board *s, int d, int b, int cell)
 {
     uint32_t x = 1u << cell;
     s->cand[d][b] &= ~band_peers[cell];
-    uint32_t keep = ~column_cells[cell % 9];
-    s->cand[d][(b + 1) % 3] &= keep;
-    s->cand[d][(b + 2) % 3] &= keep;
+    uint32_t keep = ~column_cells[column_of[cell]];
+    s->cand[d][b == 0] &= keep;         /* the two other bands */
+    s->cand[d][2 - (b == 2)] &= keep;
     s->unsolved[b] &= ~x;
     for (int e = 0; e < 9; e++)
         if (e != d)
@@ -124,7 +132,7 @@ static void place(board *s, int d, int b, int cell)
  * Everything one digit's word in one band implies, given the digit's
  * words in the other two bands (b1, b2). False on a contradiction.
  */
-static bool update(board *s, int d, int b, int b1, int b2)
+static inline bool update(board *s, int d, int b, int b1, int b2)
 {
     uint32_t a = s->cand[d][b];
     uint32_t here = columns_of(a), there = columns_of(s->cand[d][b1]) | columns_of(s->cand[d][b2]);
@@ -232,11 +240,29 @@ static void record_solution(search *se, const board *s)
                 se->solution[27 * b + bit_index32(m)] = (uint8_t)(d + 1);
 }
 
-/* The cell to guess at, as band and cell: the first with two candidates,
- * else the first with the fewest. */
+static inline int count32(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
+/* How many candidates placing digit d in the band's cell strikes from its peers. */
+static int peer_hits(const board *s, int d, int b, int cell)
+{
+    uint32_t col = column_cells[column_of[cell]];
+    return count32(s->cand[d][b] & band_peers[cell]) + count32((s->cand[d][b == 0] & col) | (s->cand[d][2 - (b == 2)] & col) << 1);
+}
+
+#define BRANCH_CHOICES 16
+
+/* The cell to guess at, as band and cell: among the first cells with two
+ * candidates, the one whose digits are most present among its peers; else
+ * the first with the fewest. */
 static void branch_cell(const board *s, int *band, int *cell)
 {
-    for (int b = 0; b < 3; b++) {
+    int best_hits = -1, tried = 0;
+    for (int b = 0; b < 3 && tried < BRANCH_CHOICES; b++) {
         uint32_t once = 0, twice = 0, thrice = 0;
         for (int d = 0; d < 9; d++) {
             uint32_t m = s->cand[d][b];
@@ -244,13 +270,21 @@ static void branch_cell(const board *s, int *band, int *cell)
             twice |= once & m;
             once |= m;
         }
-        uint32_t pairs = twice & ~thrice & s->unsolved[b];
-        if (pairs) {
-            *band = b;
-            *cell = bit_index32(pairs);
-            return;
+        for (uint32_t pairs = twice & ~thrice & s->unsolved[b]; pairs && tried < BRANCH_CHOICES; pairs &= pairs - 1) {
+            int c = bit_index32(pairs), hits = 0;
+            tried++;
+            for (int d = 0; d < 9; d++)
+                if (s->cand[d][b] & (1u << c))
+                    hits += peer_hits(s, d, b, c);
+            if (hits > best_hits) {
+                best_hits = hits;
+                *band = b;
+                *cell = c;
+            }
         }
     }
+    if (best_hits >= 0)
+        return;
     int best = 10;
     for (int b = 0; b < 3; b++) {
         for (uint32_t u = s->unsolved[b]; u; u &= u - 1) {
@@ -308,29 +342,36 @@ long solve_9x9(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_searc
     call_once(&tables_once, build_tables);
     search se = { .limit = limit < 1 ? 1 : limit, .solution = solution };
     board s;
-    memset(s.cand, 0, sizeof s.cand);
     memset(s.seen, 0xFF, sizeof s.seen); /* never a 27-bit value: every word is looked at */
     bool ok = true;
 
-    /* The candidates of the empty cells as given (a pencil-mark grid may
-     * have fewer than its digits leave), then the digits placed. */
-    for (int c = 0; c < 81 && ok; c++) {
-        int d = g->digit[c];
-        unsigned m = d >= 1 && d <= 9 ? 1u << (d - 1) : g->cand[c] & 0x1FFu;
-        if (!m)
-            ok = false;
-        for (; m; m &= m - 1)
-            s.cand[bit_index32(m)][c / 27] |= 1u << (c % 27);
-    }
+    /* Every digit everywhere, then the digits placed, which strikes them
+     * from their peers; then, from each empty cell, the candidates a
+     * pencil-mark grid had removed besides those. */
+    for (int d = 0; d < 9; d++)
+        s.cand[d][0] = s.cand[d][1] = s.cand[d][2] = BAND_CELLS;
     s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = BAND_CELLS;
+    unsigned unit_has[27] = { 0 }; /* digits placed in each row, column and box */
     for (int c = 0; c < 81 && ok; c++) {
         int d = g->digit[c];
         if (d >= 1 && d <= 9) {
             if (!(s.cand[d - 1][c / 27] & (1u << (c % 27))))
                 ok = false; /* a peer holds the same digit */
-            else
-                place(&s, d - 1, c / 27, c % 27);
+            place(&s, d - 1, c / 27, c % 27);
+            for (int k = 0; k < 3; k++)
+                unit_has[cell_unit[c][k]] |= 1u << (d - 1);
         }
+    }
+    for (int c = 0; c < 81 && ok; c++) {
+        int d = g->digit[c];
+        if (d >= 1 && d <= 9)
+            continue;
+        unsigned m = g->cand[c] & 0x1FFu;
+        if (!m)
+            ok = false;
+        unsigned removed = ~m & 0x1FFu & ~(unit_has[cell_unit[c][0]] | unit_has[cell_unit[c][1]] | unit_has[cell_unit[c][2]]);
+        for (; removed; removed &= removed - 1)
+            s.cand[bit_index32(removed)][c / 27] &= ~(1u << (c % 27));
     }
     if (ok && propagate(&s))
         dfs(&se, &s, 0);
