@@ -65,6 +65,8 @@ typedef struct batch {
     double start;
     double last_progress;
     bool progress_shown;
+    bool progress_on;         /* --progress, or by default when stderr is a terminal */
+    bool flush_each;          /* some input may wait on its writer: flush per record */
     long long bytes_total;    /* of the inputs, or -1 when unknown */
     long long bytes_done;
 } batch;
@@ -80,7 +82,7 @@ static double now(void)
 
 static bool progress_wanted(const batch *b)
 {
-    return b->opt->progress > 0 || (b->opt->progress < 0 && isatty(STDERR_FILENO));
+    return b->progress_on;
 }
 
 static void progress_clear(batch *b)
@@ -173,7 +175,7 @@ static void write_ready(batch *b)
     mtx_unlock(&b->lock);
     if (wrote) {
         /* Records leave as they complete: a killed run keeps them. */
-        if (!b->output_failed && fflush(stdout) != 0) {
+        if (!b->output_failed && b->flush_each && fflush(stdout) != 0) {
             b->output_failed = true;
             b->write_errno = errno;
         }
@@ -326,7 +328,12 @@ int batch_run(const options *opt, char *const *operands, int count)
         return EXIT_SOFTWARE;
     }
     b.start = now();
-    b.bytes_total = progress_wanted(&b) ? inputs_total_bytes(operands, count) : -1;
+    b.progress_on = opt->progress > 0 || (opt->progress < 0 && isatty(STDERR_FILENO));
+    /* Regular files never make the reader wait, so their results can leave
+     * in full buffers; a pipe or terminal gets each record as it is done. */
+    long long input_bytes = inputs_total_bytes(operands, count);
+    b.bytes_total = b.progress_on ? input_bytes : -1;
+    b.flush_each = input_bytes < 0;
 
     strbuf header = { 0 };
     report_header(opt, &header);
