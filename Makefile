@@ -20,7 +20,7 @@ CPPFLAGS += -Iinclude -Isrc
 BUILD   ?= build
 SHARED  ?= ../shared
 
-LIB_SRC  := src/layout.c src/grid.c src/reader.c src/solver.c src/solver_9x9.c \
+LIB_SRC  := src/layout.c src/grid.c src/reader.c src/solver.c src/solver_9x9.c src/solver_8x8.c \
             src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
             src/strategies/subsets.c src/strategies/fish.c src/engine.c src/rating.c src/explain.c
 PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c

@@ -242,11 +242,13 @@ long solve_generic(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_s
     return se.found;
 }
 
-/* The bitboard solver for the layout it was written for, else the generic one. */
+/* The bitboard solver written for the grid's layout, else the generic one. */
 long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
 {
     if (layout_is_9x9(g->layout))
         return solve_9x9(g, limit, solution, stats);
+    if (layout_is_8x8(g->layout))
+        return solve_8x8(g, limit, solution, stats);
     return solve_generic(g, limit, solution, stats);
 }
 

@@ -15,8 +15,10 @@
 
 long solve_generic(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats);
 long solve_9x9(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats);
+long solve_8x8(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats);
 
 /* True when g's layout has the shape the solver above was written for. */
 bool layout_is_9x9(const sudoku_layout *l);
+bool layout_is_8x8(const sudoku_layout *l);
 
 #endif /* SUDOKU_SOLVERS_H */
