@@ -33,6 +33,13 @@ static inline int mask_first_digit(unsigned m)
 
 static inline bool mask_is_single(unsigned m) { return m && !(m & (m - 1)); }
 
+/* For the few hot functions a compiler would otherwise leave out of line. */
+#if defined(__GNUC__) || defined(__clang__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
 /* Index of the lowest set bit of a non-zero word: the compiler's builtin
  * (one instruction), else a de Bruijn multiplication. */
 static inline int bit_index32(uint32_t x)

@@ -132,7 +132,7 @@ static void place(board *s, int d, int b, int cell)
  * Everything one digit's word in one band implies, given the digit's
  * words in the other two bands (b1, b2). False on a contradiction.
  */
-static inline bool update(board *s, int d, int b, int b1, int b2)
+static ALWAYS_INLINE bool update(board *s, int d, int b, int b1, int b2)
 {
     uint32_t a = s->cand[d][b];
     uint32_t here = columns_of(a), there = columns_of(s->cand[d][b1]) | columns_of(s->cand[d][b2]);
@@ -271,11 +271,13 @@ static void branch_cell(const board *s, int *band, int *cell)
             once |= m;
         }
         for (uint32_t pairs = twice & ~thrice & s->unsolved[b]; pairs && tried < BRANCH_CHOICES; pairs &= pairs - 1) {
-            int c = bit_index32(pairs), hits = 0;
+            int c = bit_index32(pairs);
             tried++;
+            unsigned digits = 0;
             for (int d = 0; d < 9; d++)
-                if (s->cand[d][b] & (1u << c))
-                    hits += peer_hits(s, d, b, c);
+                digits |= ((s->cand[d][b] >> c) & 1u) << d;
+            int d1 = bit_index32(digits), d2 = bit_index32(digits & (digits - 1));
+            int hits = peer_hits(s, d1, b, c) + peer_hits(s, d2, b, c);
             if (hits > best_hits) {
                 best_hits = hits;
                 *band = b;
