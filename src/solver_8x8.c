@@ -90,26 +90,22 @@ static void place(board *s, int d, int cell)
             s->cand[e] &= ~x;
 }
 
+/* The columns (8 bits) a band's two rows hold. */
+static inline unsigned band_columns(uint64_t w, int b) { return (unsigned)(w >> (16 * b) | w >> (16 * b + 8)) & 0xFF; }
+
 /* Everything digit d's word implies on its own; false on a contradiction. */
-static bool update(board *s, int d)
+static ALWAYS_INLINE bool update(board *s, int d)
 {
     uint64_t w = s->cand[d], before;
     do {
         before = w;
-        unsigned cols[4], all = 0;
-        for (int b = 0; b < 4; b++) {
-            cols[b] = (unsigned)((w >> (16 * b)) | (w >> (16 * b + 8))) & 0xFF;
-            all |= cols[b];
-        }
-        if (all != 0xFF)
+        unsigned c0 = band_columns(w, 0), c1 = band_columns(w, 1), c2 = band_columns(w, 2), c3 = band_columns(w, 3);
+        unsigned some = c0 | c1 | c2 | c3, several = (c0 & c1) | (c2 & c3) | ((c0 | c1) & (c2 | c3));
+        if (some != 0xFF)
             return false; /* a column has lost the digit */
-        for (int b = 0; b < 4; b++) {
-            unsigned elsewhere = 0;
-            for (int o = 0; o < 4; o++)
-                if (o != b)
-                    elsewhere |= cols[o];
-            w &= ~((uint64_t)claim_remove[cols[b] & ~elsewhere] << (16 * b));
-        }
+        unsigned alone = some & ~several; /* columns held by one band only */
+        w &= ~((uint64_t)claim_remove[c0 & alone] | (uint64_t)claim_remove[c1 & alone] << 16 |
+               (uint64_t)claim_remove[c2 & alone] << 32 | (uint64_t)claim_remove[c3 & alone] << 48);
 
         /* Quads present, one bit at the base of each 4-cell nibble. A band's
          * nibbles are row 0 left, row 0 right, row 1 left, row 1 right:
@@ -122,11 +118,11 @@ static bool update(board *s, int d)
         if (zero_bytes(w))
             return false; /* a row has lost the digit */
 
-        for (int b = 0; b < 4; b++) {
-            unsigned here = (unsigned)((w >> (16 * b)) | (w >> (16 * b + 8))) & 0xFF;
-            uint64_t band = (uint64_t)0xFFFF << (16 * b);
-            w &= ~((locked_columns[here] * EACH_BYTE) & ~band);
-        }
+        /* A box left with one column takes it from the other bands. */
+        uint64_t l0 = locked_columns[band_columns(w, 0)], l1 = locked_columns[band_columns(w, 1)];
+        uint64_t l2 = locked_columns[band_columns(w, 2)], l3 = locked_columns[band_columns(w, 3)];
+        uint64_t others = (l1 | l2 | l3) | (l0 | l2 | l3) << 16 | (l0 | l1 | l3) << 32 | (l0 | l1 | l2) << 48;
+        w &= ~(others | others << 8);
     } while (w != before);
 
     /* Rows with one cell left: with no empty byte, w - 1 per byte borrows
@@ -209,11 +205,14 @@ static inline int count64(uint64_t x)
     return (int)((((x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu) * EACH_BYTE) >> 56);
 }
 
+/* As in solver_9x9.c: two-candidate cells compared per branch point, and
+ * the number of empty cells below which the first one is taken. */
 #define BRANCH_CHOICES 16
+#define OPEN_CELLS 24
 
 /* The cell to guess at: among the first cells with two candidates, the one
- * whose digits are most present among its peers; else the first with the
- * fewest candidates. */
+ * whose digits are most present among its peers (its guesses propagate
+ * furthest); else the first with the fewest candidates. */
 static int branch_cell(const board *s)
 {
     uint64_t once = 0, twice = 0, thrice = 0;
@@ -223,7 +222,9 @@ static int branch_cell(const board *s)
         once |= s->cand[d];
     }
     int best = -1, best_hits = -1, tried = 0;
-    for (uint64_t pairs = twice & ~thrice & s->unsolved; pairs && tried < BRANCH_CHOICES; pairs &= pairs - 1) {
+    /* Near the leaves the subtrees are small: the first such cell will do. */
+    int choices = count64(s->unsolved) > OPEN_CELLS ? BRANCH_CHOICES : 1;
+    for (uint64_t pairs = twice & ~thrice & s->unsolved; pairs && tried < choices; pairs &= pairs - 1) {
         int cell = bit_index64(pairs), hits = 0;
         tried++;
         for (int d = 0; d < 8; d++)
