@@ -42,10 +42,38 @@ bool sudoku_grid_eliminate(sudoku_grid *g, int cell, int d)
     return true;
 }
 
+/*
+ * The common case, no contradiction, in one pass over the cells without
+ * branches on the digits; false when the grid may hold one, which the
+ * full scan below then finds and names.
+ */
+static bool surely_consistent(const sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    sudoku_mask placed[SUDOKU_MAX_UNITS] = { 0 }, covered[SUDOKU_MAX_UNITS] = { 0 };
+    unsigned clash = 0, stuck = 0;
+    for (int c = 0; c < l->ncells; c++) {
+        int d = g->digit[c];
+        sudoku_mask bit = d ? sudoku_bit(d) : 0, open = d ? 0 : g->cand[c];
+        stuck |= !d && !open;
+        for (int k = 0; k < 3; k++) {
+            int u = l->cell_unit[c][k];
+            clash |= placed[u] & bit;
+            placed[u] |= bit;
+            covered[u] |= (sudoku_mask)(bit | open);
+        }
+    }
+    for (int u = 0; u < l->nunits; u++)
+        stuck |= (covered[u] & l->all) != l->all;
+    return !clash && !stuck;
+}
+
 bool sudoku_grid_contradiction(const sudoku_grid *g, char *why, size_t size)
 {
     const sudoku_layout *l = g->layout;
     char a[16], b[16];
+    if (surely_consistent(g))
+        return false;
     if (!why)
         size = 0;
 
