@@ -1,5 +1,9 @@
 /*
- * solver.c - exact search: depth-first, fewest candidates first (among
+ * solver.c - sudoku_solve(), which hands 9x9 and 8x8 brick-wall grids to
+ * the bitboard solvers (solver_9x9.c, solver_8x8.c) and any other layout
+ * to the generic solver here; the differential test compares the two.
+ *
+ * The generic solver: exact search, depth-first, fewest candidates first (among
  * cells with two, the one whose digits its peers hold most), with
  * naked and hidden singles propagated between guesses. It counts
  * solutions up to a limit, which is how uniqueness is decided.
