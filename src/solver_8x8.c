@@ -83,11 +83,11 @@ static inline uint64_t zero_bytes(uint64_t w) { return ~(((w & BYTE_LOW7) + BYTE
 static void place(board *s, int d, int cell)
 {
     uint64_t x = (uint64_t)1 << cell;
-    s->cand[d] &= ~peers[cell];
+    uint64_t mine = s->cand[d] & ~peers[cell];
     s->unsolved &= ~x;
-    for (int e = 0; e < 8; e++)
-        if (e != d)
-            s->cand[e] &= ~x;
+    for (int e = 0; e < 8; e++) /* every digit, then d's word put back: no branch */
+        s->cand[e] &= ~x;
+    s->cand[d] = mine;
 }
 
 /* The columns (8 bits) a band's two rows hold. */
@@ -129,13 +129,12 @@ static ALWAYS_INLINE bool update(board *s, int d)
      * nothing from its neighbour, so w & (w - 1) is zero in exactly those. */
     uint64_t single_rows = zero_bytes(w & (w - EACH_BYTE));
     uint64_t fresh = w & (single_rows >> 7) * 0xFF & s->unsolved;
-    s->cand[d] = s->seen[d] = w;
     if (fresh) {
         s->unsolved &= ~fresh;
-        for (int e = 0; e < 8; e++)
-            if (e != d)
-                s->cand[e] &= ~fresh;
+        for (int e = 0; e < 8; e++) /* d's word is set just below */
+            s->cand[e] &= ~fresh;
     }
+    s->cand[d] = s->seen[d] = w;
     return true;
 }
 

@@ -118,14 +118,14 @@ static inline bool one_or_none(uint32_t x) { return !(x & (x - 1)); }
 static void place(board *s, int d, int b, int cell)
 {
     uint32_t x = 1u << cell;
-    s->cand[d][b] &= ~band_peers[cell];
+    uint32_t mine = s->cand[d][b] & ~band_peers[cell];
     uint32_t keep = ~column_cells[column_of[cell]];
     s->cand[d][b == 0] &= keep;         /* the two other bands */
     s->cand[d][2 - (b == 2)] &= keep;
     s->unsolved[b] &= ~x;
-    for (int e = 0; e < 9; e++)
-        if (e != d)
-            s->cand[e][b] &= ~x;
+    for (int e = 0; e < 9; e++) /* every digit, then d's word put back: no branch */
+        s->cand[e][b] &= ~x;
+    s->cand[d][b] = mine;
 }
 
 /*
@@ -154,14 +154,13 @@ static ALWAYS_INLINE bool update(board *s, int d, int b, int b1, int b2)
      * row has at least one, since each is part of a permutation. */
     uint32_t r0 = a & ROW_BITS, r1 = (a >> 9) & ROW_BITS, r2 = a >> 18;
     uint32_t singles = (one_or_none(r0) ? r0 : 0) | (one_or_none(r1) ? r1 << 9 : 0) | (one_or_none(r2) ? r2 << 18 : 0);
-    s->cand[d][b] = s->seen[d][b] = a;
     uint32_t fresh = singles & s->unsolved[b];
     if (fresh) {
         s->unsolved[b] &= ~fresh;
-        for (int e = 0; e < 9; e++)
-            if (e != d)
-                s->cand[e][b] &= ~fresh;
+        for (int e = 0; e < 9; e++) /* d's word is set just below */
+            s->cand[e][b] &= ~fresh;
     }
+    s->cand[d][b] = s->seen[d][b] = a;
     return true;
 }
 
