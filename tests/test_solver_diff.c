@@ -4,8 +4,9 @@
  *
  * Each grid is solved by both with the same limit; the counts must be
  * equal, every solution found must be one (a valid filling that keeps the
- * grid's digits and candidates), and when a grid has exactly one solution
- * both must return it. The grids:
+ * grid's digits and candidates), when a grid has exactly one solution
+ * both must return it, and the bitboard solver's first solution must not
+ * depend on the limit. The grids:
  *   - every line of the .txt files in $SHARED/data (default ../shared;
  *     skipped without),
  *   - every puzzle of the committed sets in puzzles/,
@@ -86,6 +87,9 @@ static long compare(const sudoku_grid *g, long limit, const char *what, tally *t
         fail_msg("%s: %s: a solution that does not solve it", what, line);
     if (n_fast == 1 && limit >= 2 && memcmp(fast, slow, (size_t)l->ncells) != 0)
         fail_msg("%s: %s: the only solution differs", what, line);
+    uint8_t first[SUDOKU_MAX_CELLS];
+    if (n_fast >= 1 && (sudoku_solve(g, 1, first, NULL) != 1 || memcmp(first, fast, (size_t)l->ncells) != 0))
+        fail_msg("%s: %s: counting to 1 finds another first solution", what, line);
     assert_true(st.guesses >= st.branch_points);
     assert_true((unsigned long)st.max_depth <= st.branch_points);
     t->grids++;
