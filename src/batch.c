@@ -174,7 +174,9 @@ static void write_ready(batch *b)
     }
     mtx_unlock(&b->lock);
     if (wrote) {
-        /* Records leave as they complete: a killed run keeps them. */
+        /* With a pipe or terminal among the inputs, records leave as they
+         * complete: a killed run keeps them, and a slow writer's reader
+         * sees each result before the next puzzle is typed or sent. */
         if (!b->output_failed && b->flush_each && fflush(stdout) != 0) {
             b->output_failed = true;
             b->write_errno = errno;
