@@ -113,10 +113,64 @@ bool sudoku_grid_contradiction(const sudoku_grid *g, char *why, size_t size)
     return false;
 }
 
+/*
+ * The usual load in two passes over the cells, without a call per clue:
+ * the digits each unit holds, then every empty cell's candidates. False,
+ * with g unspecified, when the clues clash or the grid holds a
+ * contradiction: the caller then loads it clue by clue to name the fault.
+ */
+static bool load_quickly(sudoku_grid *g, const sudoku_record *rec)
+{
+    const sudoku_layout *l = rec->layout;
+    sudoku_mask placed[SUDOKU_MAX_UNITS] = { 0 }, covered[SUDOKU_MAX_UNITS];
+    unsigned clash = 0, stuck = 0;
+    int givens = 0;
+    for (int c = 0; c < l->ncells; c++) {
+        int d = rec->given[c];
+        if (!d)
+            continue;
+        if (d > l->n)
+            return false;
+        sudoku_mask bit = sudoku_bit(d);
+        for (int k = 0; k < 3; k++) {
+            int u = l->cell_unit[c][k];
+            clash |= placed[u] & bit;
+            placed[u] |= bit;
+        }
+        givens++;
+    }
+    if (clash)
+        return false;
+
+    memset(g, 0, sizeof *g); /* as sudoku_grid_init: every byte */
+    g->layout = l;
+    g->empty = l->ncells - givens;
+    memcpy(covered, placed, sizeof covered);
+    for (int c = 0; c < l->ncells; c++) {
+        int d = rec->given[c];
+        if (d) {
+            g->digit[c] = (uint8_t)d;
+            continue;
+        }
+        const uint8_t *u = l->cell_unit[c];
+        sudoku_mask m = l->all & (sudoku_mask)~(placed[u[0]] | placed[u[1]] | placed[u[2]]) & rec->cand[c];
+        g->cand[c] = m;
+        stuck |= !m;
+        covered[u[0]] |= m;
+        covered[u[1]] |= m;
+        covered[u[2]] |= m;
+    }
+    for (int u = 0; u < l->nunits; u++)
+        stuck |= covered[u] != l->all;
+    return !stuck;
+}
+
 bool sudoku_grid_from_record(sudoku_grid *g, const sudoku_record *rec, char *why, size_t size)
 {
     const sudoku_layout *l = rec->layout;
     char a[16];
+    if (load_quickly(g, rec))
+        return true;
     sudoku_grid_init(g, l);
     for (int c = 0; c < l->ncells; c++) {
         int d = rec->given[c];
