@@ -359,31 +359,37 @@ long solve_9x9(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_searc
 
     /* Every digit everywhere, then the digits placed, which strikes them
      * from their peers; then, from each empty cell, the candidates a
-     * pencil-mark grid had removed besides those. */
+     * pencil-mark grid had removed besides those. The cells are walked
+     * without a branch on whether they hold a digit, which is random. */
     for (int d = 0; d < 9; d++)
         s.cand[d][0] = s.cand[d][1] = s.cand[d][2] = BAND_CELLS;
     s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = BAND_CELLS;
+    uint8_t filled[81];
+    int nfilled = 0;
     unsigned unit_has[27] = { 0 }; /* digits placed in each row, column and box */
-    for (int c = 0; c < 81 && ok; c++) {
-        int d = g->digit[c];
-        if (d >= 1 && d <= 9) {
-            if (!(s.cand[d - 1][c / 27] & (1u << (c % 27))))
-                ok = false; /* a peer holds the same digit */
-            place(&s, d - 1, c / 27, c % 27);
-            for (int k = 0; k < 3; k++)
-                unit_has[cell_unit[c][k]] |= 1u << (d - 1);
-        }
+    for (int c = 0; c < 81; c++) {
+        unsigned d = g->digit[c];
+        filled[nfilled] = (uint8_t)c;
+        nfilled += d - 1 < 9;
     }
-    for (int c = 0; c < 81 && ok; c++) {
-        int d = g->digit[c];
-        if (d >= 1 && d <= 9)
-            continue;
-        unsigned m = g->cand[c] & 0x1FFu;
-        if (!m)
-            ok = false;
-        unsigned removed = ~m & 0x1FFu & ~(unit_has[cell_unit[c][0]] | unit_has[cell_unit[c][1]] | unit_has[cell_unit[c][2]]);
-        for (; removed; removed &= removed - 1)
-            s.cand[bit_index32(removed)][c / 27] &= ~(1u << (c % 27));
+    for (int i = 0; i < nfilled && ok; i++) {
+        int c = filled[i], d = g->digit[c], b = c / 27, cell = c % 27;
+        if (!(s.cand[d - 1][b] & (1u << cell)))
+            ok = false; /* a peer holds the same digit */
+        place(&s, d - 1, b, cell);
+        for (int k = 0; k < 3; k++)
+            unit_has[cell_unit[c][k]] |= 1u << (d - 1);
+    }
+    for (int b = 0, c = 0; b < 3; b++) {
+        for (int cell = 0; cell < 27; cell++, c++) {
+            unsigned empty = g->digit[c] - 1u >= 9 ? 0x1FFu : 0; /* all ones for an empty cell */
+            unsigned m = g->cand[c] & empty;
+            unsigned peers = unit_has[cell_unit[c][0]] | unit_has[cell_unit[c][1]] | unit_has[cell_unit[c][2]];
+            unsigned removed = ~m & ~peers & empty;
+            ok &= !(empty && !m);
+            for (; removed; removed &= removed - 1)
+                s.cand[bit_index32(removed)][b] &= ~(1u << cell);
+        }
     }
     if (ok && propagate(&s))
         dfs(&se, &s, 0);
