@@ -195,28 +195,24 @@ static bool naked_singles(board *s, bool *progress)
 
 static bool propagate(board *s)
 {
+    static const uint8_t other[3][2] = { { 1, 2 }, { 0, 2 }, { 0, 1 } };
     for (;;) {
-        bool changed;
-        do {
-            changed = false;
-            for (int d = 0; d < 9; d++) {
-                if (s->cand[d][0] != s->seen[d][0]) {
-                    if (!update(s, d, 0, 1, 2))
-                        return false;
-                    changed = true;
-                }
-                if (s->cand[d][1] != s->seen[d][1]) {
-                    if (!update(s, d, 1, 0, 2))
-                        return false;
-                    changed = true;
-                }
-                if (s->cand[d][2] != s->seen[d][2]) {
-                    if (!update(s, d, 2, 0, 1))
-                        return false;
-                    changed = true;
-                }
-            }
-        } while (changed);
+        for (;;) {
+            /* The words that changed since they were last looked at, found
+             * without a branch per word: which ones is hard to predict. */
+            uint32_t dirty = 0;
+            const uint32_t *cand = &s->cand[0][0], *seen = &s->seen[0][0];
+            for (int i = 0; i < 27; i++)
+                dirty |= (uint32_t)(cand[i] != seen[i]) << i;
+            if (!dirty)
+                break;
+            do {
+                int i = bit_index32(dirty), d = i / 3, b = i % 3;
+                dirty &= dirty - 1;
+                if (!update(s, d, b, other[b][0], other[b][1]))
+                    return false;
+            } while (dirty);
+        }
         if (!(s->unsolved[0] | s->unsolved[1] | s->unsolved[2]))
             return true;
         bool progress = false;
