@@ -125,19 +125,17 @@ static bool load_quickly(sudoku_grid *g, const sudoku_record *rec)
     sudoku_mask placed[SUDOKU_MAX_UNITS] = { 0 }, covered[SUDOKU_MAX_UNITS];
     unsigned clash = 0, stuck = 0;
     int givens = 0;
+    /* Which cells hold a clue is random: no branch on it below. */
     for (int c = 0; c < l->ncells; c++) {
-        int d = rec->given[c];
-        if (!d)
-            continue;
-        if (d > l->n)
-            return false;
-        sudoku_mask bit = sudoku_bit(d);
+        unsigned d = rec->given[c];
+        clash |= d > (unsigned)l->n;
+        sudoku_mask bit = (sudoku_mask)((1u << (d & 31)) >> 1); /* 0 for a blank */
         for (int k = 0; k < 3; k++) {
             int u = l->cell_unit[c][k];
             clash |= placed[u] & bit;
             placed[u] |= bit;
         }
-        givens++;
+        givens += d != 0;
     }
     if (clash)
         return false;
@@ -148,14 +146,12 @@ static bool load_quickly(sudoku_grid *g, const sudoku_record *rec)
     memcpy(covered, placed, sizeof covered);
     for (int c = 0; c < l->ncells; c++) {
         int d = rec->given[c];
-        if (d) {
-            g->digit[c] = (uint8_t)d;
-            continue;
-        }
+        g->digit[c] = (uint8_t)d;
         const uint8_t *u = l->cell_unit[c];
-        sudoku_mask m = l->all & (sudoku_mask)~(placed[u[0]] | placed[u[1]] | placed[u[2]]) & rec->cand[c];
+        sudoku_mask open = d ? 0 : l->all; /* a select, not a branch */
+        sudoku_mask m = open & (sudoku_mask)~(placed[u[0]] | placed[u[1]] | placed[u[2]]) & rec->cand[c];
         g->cand[c] = m;
-        stuck |= !m;
+        stuck |= open && !m;
         covered[u[0]] |= m;
         covered[u[1]] |= m;
         covered[u[2]] |= m;
@@ -198,9 +194,10 @@ bool sudoku_grid_from_record(sudoku_grid *g, const sudoku_record *rec, char *why
 
 char sudoku_digit_char(int d)
 {
-    if (d <= 0)
-        return '.';
-    return d <= 9 ? (char)('0' + d) : (char)('A' + d - 10);
+    static const char chars[] = ".123456789ABCDEFG"; /* a table: called for every cell printed */
+    if (d >= 0 && d <= 16)
+        return chars[d];
+    return d < 0 ? '.' : (char)('A' + d - 10);
 }
 
 void sudoku_grid_to_line(const sudoku_grid *g, char *buf)
