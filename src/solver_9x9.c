@@ -201,9 +201,9 @@ static bool propagate(board *s)
             /* The words that changed since they were last looked at, found
              * without a branch per word: which ones is hard to predict. */
             uint32_t dirty = 0;
-            const uint32_t *cand = &s->cand[0][0], *seen = &s->seen[0][0];
-            for (int i = 0; i < 27; i++)
-                dirty |= (uint32_t)(cand[i] != seen[i]) << i;
+            for (int d = 0; d < 9; d++)
+                dirty |= ((uint32_t)(s->cand[d][0] != s->seen[d][0]) | (uint32_t)(s->cand[d][1] != s->seen[d][1]) << 1 |
+                          (uint32_t)(s->cand[d][2] != s->seen[d][2]) << 2) << (3 * d);
             if (!dirty)
                 break;
             do {
