@@ -21,7 +21,8 @@ CPPFLAGS += -Iinclude -Isrc
 BUILD   ?= build
 SHARED  ?= ../shared
 
-LIB_SRC  := src/layout.c src/grid.c src/reader.c src/line_scan.c src/wrappers.c src/sniff.c src/solver.c src/given_solution.c \
+LIB_SRC  := src/layout.c src/grid.c src/reader.c src/line_scan.c src/wrappers.c src/sniff.c src/given_solution.c \
+            src/solver.c src/solver_9x9.c src/solver_8x8.c \
             src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
             src/strategies/subsets.c src/strategies/fish.c src/strategies/wings.c \
             src/strategies/uniqueness.c src/strategies/exclusion.c src/strategies/chains.c src/engine.c src/rating.c src/explain.c

@@ -5,7 +5,8 @@
  *   layout  - the geometry of a puzzle as data: cells, units, peers   (layout.c)
  *   grid    - digits and candidate bitmasks on a layout               (grid.c)
  *   reader  - every text input format, streaming, with file:line      (reader.c)
- *   solver  - exact depth-first search and solution counting          (solver.c)
+ *   solver  - exact depth-first search and solution counting          (solver.c,
+ *             with bitboard solvers for 9x9 and 8x8: solver_9x9.c, solver_8x8.c)
  *
  * Everything is fixed-size and allocation-free except the reader, so a
  * grid can be copied with '=' and used from several threads at once.
@@ -226,7 +227,10 @@ typedef struct sudoku_search_stats {
 /*
  * Counts the solutions of g, stopping once 'limit' (>= 1) are found, and
  * copies the first into 'solution' (a digit per cell) when it is not NULL.
- * 'stats' may be NULL. Returns the number found, 0..limit.
+ * 'stats' may be NULL. Returns the number found, 0..limit. The search
+ * starts from g's candidate masks as well as its digits, so a pencil-mark
+ * grid is solved as it stands. Which solution comes first when there are
+ * several depends on the search order; the count does not.
  */
 long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats);
 

@@ -16,10 +16,16 @@ static inline int mask_count(unsigned m)
     return (int)((m + (m >> 8)) & 0x1Fu);
 }
 
+/* The compilers' bit builtins, unless SUDOKU_PORTABLE_BITS asks for the
+ * plain C below (tests/test_bits.c checks that path). */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(SUDOKU_PORTABLE_BITS)
+#define SUDOKU_BIT_BUILTINS 1
+#endif
+
 /* The lowest digit in a non-zero mask. */
 static inline int mask_first_digit(unsigned m)
 {
-#if defined(__GNUC__) || defined(__clang__)
+#ifdef SUDOKU_BIT_BUILTINS
     return __builtin_ctz(m) + 1;
 #else
     int d = 1;
@@ -32,5 +38,35 @@ static inline int mask_first_digit(unsigned m)
 }
 
 static inline bool mask_is_single(unsigned m) { return m && !(m & (m - 1)); }
+
+/* For the few hot functions a compiler would otherwise leave out of line. */
+#if defined(__GNUC__) || defined(__clang__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
+/* Index of the lowest set bit of a non-zero word: the compiler's builtin
+ * (one instruction), else a de Bruijn multiplication. */
+static inline int bit_index32(uint32_t x)
+{
+#ifdef SUDOKU_BIT_BUILTINS
+    return __builtin_ctz(x);
+#else
+    static const uint8_t pos[32] = { 0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20, 15, 25, 17, 4,  8,
+                                     31, 27, 13, 23, 21, 19, 16, 7,  26, 12, 18, 6,  11, 5,  10, 9 };
+    return pos[((x & -x) * 0x077CB531u) >> 27];
+#endif
+}
+
+static inline int bit_index64(uint64_t x)
+{
+#ifdef SUDOKU_BIT_BUILTINS
+    return __builtin_ctzll(x);
+#else
+    uint32_t low = (uint32_t)x;
+    return low ? bit_index32(low) : 32 + bit_index32((uint32_t)(x >> 32));
+#endif
+}
 
 #endif /* SUDOKU_BITS_H */

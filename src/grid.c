@@ -42,10 +42,38 @@ bool sudoku_grid_eliminate(sudoku_grid *g, int cell, int d)
     return true;
 }
 
+/*
+ * The common case, no contradiction, in one pass over the cells without
+ * branches on the digits; false when the grid may hold one, which the
+ * full scan below then finds and names.
+ */
+static bool surely_consistent(const sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    sudoku_mask placed[SUDOKU_MAX_UNITS] = { 0 }, covered[SUDOKU_MAX_UNITS] = { 0 };
+    unsigned clash = 0, stuck = 0;
+    for (int c = 0; c < l->ncells; c++) {
+        int d = g->digit[c];
+        sudoku_mask bit = d ? sudoku_bit(d) : 0, open = d ? 0 : g->cand[c];
+        stuck |= !d && !open;
+        for (int k = 0; k < 3; k++) {
+            int u = l->cell_unit[c][k];
+            clash |= placed[u] & bit;
+            placed[u] |= bit;
+            covered[u] |= (sudoku_mask)(bit | open);
+        }
+    }
+    for (int u = 0; u < l->nunits; u++)
+        stuck |= (covered[u] & l->all) != l->all;
+    return !clash && !stuck;
+}
+
 bool sudoku_grid_contradiction(const sudoku_grid *g, char *why, size_t size)
 {
     const sudoku_layout *l = g->layout;
     char a[16], b[16];
+    if (surely_consistent(g))
+        return false;
     if (!why)
         size = 0;
 
@@ -85,10 +113,60 @@ bool sudoku_grid_contradiction(const sudoku_grid *g, char *why, size_t size)
     return false;
 }
 
+/*
+ * The usual load in two passes over the cells, without a call per clue:
+ * the digits each unit holds, then every empty cell's candidates. False,
+ * with g unspecified, when the clues clash or the grid holds a
+ * contradiction: the caller then loads it clue by clue to name the fault.
+ */
+static bool load_quickly(sudoku_grid *g, const sudoku_record *rec)
+{
+    const sudoku_layout *l = rec->layout;
+    sudoku_mask placed[SUDOKU_MAX_UNITS] = { 0 }, covered[SUDOKU_MAX_UNITS];
+    unsigned clash = 0, stuck = 0;
+    int givens = 0;
+    /* Which cells hold a clue is random: no branch on it below. */
+    for (int c = 0; c < l->ncells; c++) {
+        unsigned d = rec->given[c];
+        clash |= d > (unsigned)l->n;
+        sudoku_mask bit = (sudoku_mask)((1u << (d & 31)) >> 1); /* 0 for a blank */
+        for (int k = 0; k < 3; k++) {
+            int u = l->cell_unit[c][k];
+            clash |= placed[u] & bit;
+            placed[u] |= bit;
+        }
+        givens += d != 0;
+    }
+    if (clash)
+        return false;
+
+    memset(g, 0, sizeof *g); /* as sudoku_grid_init: every byte */
+    g->layout = l;
+    g->empty = l->ncells - givens;
+    memcpy(covered, placed, sizeof covered);
+    for (int c = 0; c < l->ncells; c++) {
+        int d = rec->given[c];
+        g->digit[c] = (uint8_t)d;
+        const uint8_t *u = l->cell_unit[c];
+        sudoku_mask open = d ? 0 : l->all; /* a select, not a branch */
+        sudoku_mask m = open & (sudoku_mask)~(placed[u[0]] | placed[u[1]] | placed[u[2]]) & rec->cand[c];
+        g->cand[c] = m;
+        stuck |= open && !m;
+        covered[u[0]] |= m;
+        covered[u[1]] |= m;
+        covered[u[2]] |= m;
+    }
+    for (int u = 0; u < l->nunits; u++)
+        stuck |= covered[u] != l->all;
+    return !stuck;
+}
+
 bool sudoku_grid_from_record(sudoku_grid *g, const sudoku_record *rec, char *why, size_t size)
 {
     const sudoku_layout *l = rec->layout;
     char a[16];
+    if (load_quickly(g, rec))
+        return true;
     sudoku_grid_init(g, l);
     for (int c = 0; c < l->ncells; c++) {
         int d = rec->given[c];
@@ -116,9 +194,10 @@ bool sudoku_grid_from_record(sudoku_grid *g, const sudoku_record *rec, char *why
 
 char sudoku_digit_char(int d)
 {
-    if (d <= 0)
-        return '.';
-    return d <= 9 ? (char)('0' + d) : (char)('A' + d - 10);
+    static const char chars[] = ".123456789ABCDEFG"; /* a table: called for every cell printed */
+    if (d >= 0 && d <= 16)
+        return chars[d];
+    return d < 0 ? '.' : (char)('A' + d - 10);
 }
 
 void sudoku_grid_to_line(const sudoku_grid *g, char *buf)

@@ -1,5 +1,9 @@
 /*
- * solver.c - exact search: depth-first, fewest candidates first (among
+ * solver.c - sudoku_solve(), which hands 9x9 and 8x8 brick-wall grids to
+ * the bitboard solvers (solver_9x9.c, solver_8x8.c) and any other layout
+ * to the generic solver here; the differential test compares the two.
+ *
+ * The generic solver: exact search, depth-first, fewest candidates first (among
  * cells with two, the one whose digits its peers hold most), with
  * naked and hidden singles propagated between guesses. It counts
  * solutions up to a limit, which is how uniqueness is decided.
@@ -11,6 +15,7 @@
  */
 #include "sudoku.h"
 #include "bits.h"
+#include "solvers.h"
 
 #include <string.h>
 
@@ -203,7 +208,7 @@ static void dfs(search *se, state *s, int depth)
     }
 }
 
-long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
+long solve_generic(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
 {
     const sudoku_layout *l = g->layout;
     search se = { .l = l, .limit = limit < 1 ? 1 : limit, .solution = solution };
@@ -239,6 +244,16 @@ long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_se
     if (stats)
         *stats = se.stats;
     return se.found;
+}
+
+/* The bitboard solver written for the grid's layout, else the generic one. */
+long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
+{
+    if (layout_is_9x9(g->layout))
+        return solve_9x9(g, limit, solution, stats);
+    if (layout_is_8x8(g->layout))
+        return solve_8x8(g, limit, solution, stats);
+    return solve_generic(g, limit, solution, stats);
 }
 
 bool sudoku_solution_valid(const sudoku_record *rec, const uint8_t *solution)

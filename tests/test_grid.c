@@ -477,6 +477,63 @@ static void test_from_record_pencil_contradiction(void **state)
         "1 has no place left in row 2");
 }
 
+/* Random records on both layouts, clues clashing or not, pencil marks or
+ * not: sudoku_grid_from_record agrees with loading clue by clue through
+ * sudoku_grid_place, then the pencil marks, then the contradiction check. */
+static void test_from_record_matches_clue_by_clue(void **state)
+{
+    (void)state;
+    uint64_t x = 0x243F6A8885A308D3u;
+    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    int agreed[2] = { 0, 0 };
+    for (int k = 0; k < 4000; k++) {
+        const sudoku_layout *l = layouts[k % 2];
+        sudoku_record rec;
+        memset(&rec, 0, sizeof rec);
+        rec.ok = true;
+        rec.layout = l;
+        int clues = 4 + (int)((x >> 7) % 16), strikes = k % 3 ? 0 : (int)((x >> 17) % 40);
+        for (int c = 0; c < l->ncells; c++)
+            rec.cand[c] = l->all;
+        for (int i = 0; i < clues + strikes; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            int c = (int)(x % (uint64_t)l->ncells), d = 1 + (int)((x >> 20) % (uint64_t)l->n);
+            if (rec.given[c])
+                continue;
+            if (i < clues) {
+                rec.given[c] = (uint8_t)d;
+                rec.cand[c] = sudoku_bit(d);
+            } else {
+                rec.cand[c] &= (sudoku_mask)~sudoku_bit(d);
+                rec.pencil = true;
+            }
+        }
+        sudoku_grid expect;
+        sudoku_grid_init(&expect, l);
+        bool ok = true;
+        for (int c = 0; c < l->ncells && ok; c++)
+            if (rec.given[c])
+                ok = sudoku_grid_place(&expect, c, rec.given[c]);
+        if (ok) {
+            for (int c = 0; c < l->ncells; c++)
+                if (!expect.digit[c])
+                    expect.cand[c] &= rec.cand[c];
+            ok = !sudoku_grid_contradiction(&expect, NULL, 0);
+        }
+        sudoku_grid g;
+        char why[160] = "";
+        assert_int_equal(sudoku_grid_from_record(&g, &rec, why, sizeof why), ok);
+        if (ok)
+            assert_memory_equal(&g, &expect, sizeof g);
+        else
+            assert_true(why[0] != '\0');
+        agreed[ok]++;
+    }
+    print_message("  %d loaded, %d refused\n", agreed[1], agreed[0]);
+    /* Both outcomes were tried many times. */
+    assert_true(agreed[0] > 500 && agreed[1] > 500);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -498,6 +555,7 @@ int main(void)
         cmocka_unit_test(test_from_record_duplicates),
         cmocka_unit_test(test_from_record_pencil_marks),
         cmocka_unit_test(test_from_record_pencil_contradiction),
+        cmocka_unit_test(test_from_record_matches_clue_by_clue),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
