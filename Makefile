@@ -25,7 +25,8 @@ LIB_SRC  := src/layout.c src/grid.c src/reader.c src/solver.c \
             src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
             src/strategies/subsets.c src/strategies/fish.c src/strategies/wings.c \
             src/strategies/uniqueness.c src/strategies/exclusion.c src/strategies/chains.c src/engine.c src/rating.c src/explain.c
-PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c
+PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c \
+            src/pattern.c src/path.c src/path_text.c src/path_json.c src/path_report.c src/svg.c src/html.c src/hint.c
 TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))
 
 LIB_OBJ  := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
@@ -49,7 +50,7 @@ $(BUILD)/libsudoku.a: $(LIB_OBJ)
 	ar rcs $@ $^
 
 $(BUILD)/sudoku: $(PROG_OBJ) $(BUILD)/libsudoku.a
-	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@ -lpthread
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@ -lpthread -lm
 
 $(BUILD)/tests/%: tests/%.c $(wildcard tests/*.h) $(HEADERS) $(BUILD)/libsudoku.a
 	@mkdir -p $(dir $@)

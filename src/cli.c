@@ -22,6 +22,7 @@ static const char *const usage_text =
     "  check    tell whether each puzzle has one solution, none or several\n"
     "  grade    rate each puzzle: level, SE-scale ER/EP/ED, hardest technique\n"
     "  explain  show the solving path step by step\n"
+    "  hint     show the next step, from a puzzle or a pencil-mark position\n"
     "\n"
     "Run 'sudoku COMMAND --help' for a command's options.\n"
     "With no FILE, or with -, puzzles are read from standard input.\n";
@@ -74,7 +75,8 @@ static const char *const command_help[] = {
         "\n"
         "Options:\n"
         "  -f, --format FORMAT     line (default: one solution a line), grid (drawn),\n"
-        "                          tsv, csv or json (column: solution)\n"
+        "                          tsv, csv or json (column: solution), or svg (a\n"
+        "                          picture: givens on grey, solved digits in italics)\n"
         "      --json              the same as --format json\n",
     [CMD_CHECK] =
         "usage: sudoku check [OPTIONS] [FILE|DIR|-]...\n"
@@ -117,14 +119,37 @@ static const char *const command_help[] = {
         "guesses where logic stalls, then the rating.\n"
         "\n"
         "Options:\n"
-        "      --candidates        print the pencil-mark grid before each step\n",
+        "      --candidates        print the pencil-mark grid before each step that is\n"
+        "                          not a single, '*' before the pattern's candidates,\n"
+        "                          '-' before those the step removes\n"
+        "  -f, --format FORMAT     text (default), json (JSON Lines: a puzzle a line,\n"
+        "                          its rating and steps; see the README), svg (every\n"
+        "                          step drawn, one picture a puzzle) or html (a\n"
+        "                          self-contained page a puzzle)\n"
+        "      --json              the same as --format json\n",
+    [CMD_HINT] =
+        "usage: sudoku hint [OPTIONS] [PUZZLE|FILE|-]...\n"
+        "\n"
+        "Shows the next step of each puzzle or pencil-mark position: the easiest\n"
+        "technique that applies (or, where logic is stuck, a trial). A position\n"
+        "with a wrong digit or a removed true candidate is reported as such on\n"
+        "standard error (status 1) instead.\n"
+        "\n"
+        "Options:\n"
+        "  -l, --level N           how much to tell: 1 the technique and where to look,\n"
+        "                          2 also its digits and cells, 3 the whole step\n"
+        "                          (default)\n"
+        "  -f, --format FORMAT     text (default), json (the step as explain's JSON\n"
+        "                          writes it, whatever the level) or svg (the step\n"
+        "                          drawn, as much as the level tells)\n"
+        "      --json              the same as --format json\n",
 };
 
 static void print_command_help(enum command cmd)
 {
     fputs(command_help[cmd], stdout);
     fputs(common_options, stdout);
-    if (cmd != CMD_EXPLAIN) {
+    if (cmd != CMD_EXPLAIN && cmd != CMD_HINT) {
         fputc('\n', stdout);
         fputs(tabular_text, stdout);
     }
@@ -219,27 +244,31 @@ static bool parse_long(const char *s, long min, long max, long *out)
 
 static const char *const format_names[] = {
     [FORMAT_LINE] = "line", [FORMAT_GRID] = "grid", [FORMAT_TEXT] = "text", [FORMAT_TSV] = "tsv",
-    [FORMAT_CSV] = "csv", [FORMAT_JSON] = "json", [FORMAT_SERATE] = "serate",
+    [FORMAT_CSV] = "csv", [FORMAT_JSON] = "json", [FORMAT_SERATE] = "serate", [FORMAT_SVG] = "svg",
+    [FORMAT_HTML] = "html",
 };
+enum { NFORMATS = sizeof format_names / sizeof format_names[0] };
 
 /* The formats each command takes, in enum format order. */
-static const bool format_allowed[][7] = {
-    [CMD_SOLVE] = { true, true, false, true, true, true, false },
-    [CMD_CHECK] = { false, false, true, true, true, true, false },
-    [CMD_GRADE] = { false, false, true, true, true, true, true },
-    [CMD_EXPLAIN] = { false, false, true, false, false, false, false },
+static const bool format_allowed[][NFORMATS] = {
+    [CMD_SOLVE] = { true, true, false, true, true, true, false, true, false },
+    [CMD_CHECK] = { false, false, true, true, true, true, false, false, false },
+    [CMD_GRADE] = { false, false, true, true, true, true, true, false, false },
+    [CMD_EXPLAIN] = { false, false, true, false, false, true, false, true, true },
+    [CMD_HINT] = { false, false, true, false, false, true, false, true, false },
 };
 
 static const char *const format_usage[] = {
-    [CMD_SOLVE] = "--format takes line, grid, tsv, csv or json, not '%s'",
+    [CMD_SOLVE] = "--format takes line, grid, tsv, csv, json or svg, not '%s'",
     [CMD_CHECK] = "--format takes text, tsv, csv or json, not '%s'",
     [CMD_GRADE] = "--format takes text, serate, tsv, csv or json, not '%s'",
-    [CMD_EXPLAIN] = "--format takes text, not '%s'",
+    [CMD_EXPLAIN] = "--format takes text, json, svg or html, not '%s'",
+    [CMD_HINT] = "--format takes text, json or svg, not '%s'",
 };
 
 static bool parse_format(enum command cmd, const char *name, enum format *out)
 {
-    for (int f = 0; name && f < 7; f++) {
+    for (int f = 0; name && f < NFORMATS; f++) {
         if (format_allowed[cmd][f] && strcmp(name, format_names[f]) == 0) {
             *out = (enum format)f;
             return true;
@@ -285,7 +314,7 @@ static int parse_options(int argc, char **argv, options *opt, char **operands, i
             const char *val = option_value(v, argc, argv, &i);
             if (!parse_format(opt->command, val, &opt->format))
                 return usage_error(format_usage[opt->command], val ? val : "");
-        } else if (opt->command != CMD_EXPLAIN && flag_is(arg, NULL, "--json")) {
+        } else if (flag_is(arg, NULL, "--json")) {
             opt->format = FORMAT_JSON;
         } else if (opt->command == CMD_CHECK && option_is(arg, "-c", "--count", &v)) {
             const char *val = option_value(v, argc, argv, &i);
@@ -302,6 +331,11 @@ static int parse_options(int argc, char **argv, options *opt, char **operands, i
             opt->progress = 0;
         } else if (opt->command == CMD_EXPLAIN && flag_is(arg, NULL, "--candidates")) {
             opt->candidates = true;
+        } else if (opt->command == CMD_HINT && option_is(arg, "-l", "--level", &v)) {
+            const char *val = option_value(v, argc, argv, &i);
+            if (!parse_long(val, 1, 3, &n))
+                return usage_error("--level takes 1, 2 or 3, not '%s'", val ? val : "");
+            opt->level = (int)n;
         } else {
             return usage_error("unknown option '%s'", arg);
         }
@@ -313,11 +347,12 @@ int main(int argc, char **argv)
 {
     static const char *const commands[] = {
         [CMD_SOLVE] = "solve", [CMD_CHECK] = "check", [CMD_GRADE] = "grade", [CMD_EXPLAIN] = "explain",
+        [CMD_HINT] = "hint",
     };
     static const int ncommands = (int)(sizeof commands / sizeof commands[0]);
 
     if (argc < 2)
-        return usage_error("%s", "a command is needed: solve, check, grade or explain");
+        return usage_error("%s", "a command is needed: solve, check, grade, explain or hint");
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         fputs(usage_text, stdout);

@@ -25,7 +25,7 @@ enum {
 /* The status that wins when several apply: the most severe. */
 int worse_status(int a, int b);
 
-enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN };
+enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN, CMD_HINT };
 
 enum format {
     FORMAT_LINE,   /* solve: one solution a line */
@@ -34,7 +34,9 @@ enum format {
     FORMAT_TSV,
     FORMAT_CSV,
     FORMAT_JSON,   /* JSON Lines */
-    FORMAT_SERATE  /* grade: Sudoku Explainer's 'PUZZLE ED=ER/EP/ED' */
+    FORMAT_SERATE, /* grade: Sudoku Explainer's 'PUZZLE ED=ER/EP/ED' */
+    FORMAT_SVG,    /* solve, explain, hint: pictures */
+    FORMAT_HTML    /* explain: a page per puzzle */
 };
 
 typedef struct options {
@@ -44,6 +46,7 @@ typedef struct options {
     long count;        /* check --count N, 0 if not given */
     bool quiet;        /* no records on standard output */
     bool candidates;   /* explain --candidates */
+    int level;         /* hint --level 1..3, 0 when not given */
     bool summary;      /* totals after the records */
     int progress;      /* -1 when stderr is a terminal, 0 never, 1 always */
     int jobs;          /* worker threads */
