@@ -2,7 +2,7 @@
 #
 #   make              build/sudoku and build/libsudoku.a
 #   make deps         install what the tests need (cmocka, parallel, pkg-config,
-#                     groff) when it is missing
+#                     groff, xmllint, rsvg-convert, chromium) when it is missing
 #   make check        every test suite, then again under ASan+UBSan
 #   make test         the suites once, in $(BUILD): unit, command line, install,
 #                     hostile input
@@ -56,6 +56,12 @@ $(BUILD)/tests/%: tests/%.c $(wildcard tests/*.h) $(HEADERS) $(BUILD)/libsudoku.
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread
 
+# test_path also links the program's path, JSON and picture writers.
+PATH_OBJ := $(addprefix $(BUILD)/obj/,pattern.o path.o path_text.o path_json.o svg.o html.o strbuf.o)
+$(BUILD)/tests/test_path: tests/test_path.c $(wildcard tests/*.h) $(HEADERS) $(PATH_OBJ) $(BUILD)/libsudoku.a
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(PATH_OBJ) $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread -lm
+
 test: test-unit test-cli test-install test-hostile
 
 test-unit: $(TEST_BIN)
@@ -64,6 +70,7 @@ test-unit: $(TEST_BIN)
 test-cli: $(BUILD)/sudoku
 	@SUDOKU=$(BUILD)/sudoku sh tests/cli/run.sh
 	@SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh tests/cli/batch.sh
+	@SUDOKU=$(BUILD)/sudoku sh tests/cli/pictures.sh
 
 # Broken, strange and huge inputs (tests/hostile/run.sh says what it checks).
 .PHONY: test-hostile valgrind
@@ -81,7 +88,8 @@ valgrind: $(TEST_BIN) $(BUILD)/sudoku
 
 # What the tests need, from Debian's packages, installed only when missing:
 # cmocka (when a test program cannot be linked with it), and the tools some
-# tests use and otherwise skip: GNU parallel, pkg-config, groff.
+# tests use and otherwise skip: GNU parallel, pkg-config, groff, and for the
+# pictures xmllint, rsvg-convert and headless Chromium.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 deps:
 	@missing=""; \
@@ -90,6 +98,9 @@ deps:
 	command -v parallel >/dev/null || missing="$$missing parallel"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
 	command -v groff >/dev/null || missing="$$missing groff-base"; \
+	command -v xmllint >/dev/null || missing="$$missing libxml2-utils"; \
+	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	if [ -z "$$missing" ]; then echo "deps: all found"; \
 	else echo "deps: installing$$missing"; \
 	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; fi

@@ -46,12 +46,13 @@ static void pager(strbuf *out, int number, int count)
 void html_page(strbuf *out, const solving_path *p, const char *title, const char *rating_line)
 {
     char id[24];
-    sb_puts(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+    sb_puts(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>");
     xml_text(out, title);
-    sb_printf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>", page_style);
+    sb_printf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>How to solve it</h1>\n<p class=\"puzzle\">",
+              page_style);
     xml_text(out, title);
-    sb_puts(out, "</h1>\n<p class=\"rating\">");
+    sb_puts(out, "</p>\n<p class=\"rating\">");
     xml_text(out, rating_line);
     sb_puts(out, "</p>\n");
 

@@ -321,7 +321,7 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
     }
     if (opt->format == FORMAT_SVG) {
         char title[SUDOKU_MAX_CELLS + 16];
-        snprintf(title, sizeof title, "Puzzle %s", o->puzzle);
+        snprintf(title, sizeof title, "Solution");
         svg_declaration(out);
         svg_solution(out, &o->grid, o->solution, title, "p");
     } else if (opt->format == FORMAT_GRID) {

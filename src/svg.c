@@ -117,7 +117,8 @@ static void put_defs(strbuf *out, const char *id)
               "</style>"
               "<pattern id=\"%s-hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" "
               "patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"#fff3d6\"/>"
-              "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#e69f00\" stroke-width=\"3\"/></pattern>"
+              "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#e69f00\" stroke-width=\"2\" stroke-opacity=\"0.6\"/>"
+              "</pattern>"
               "<marker id=\"%s-strong\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" "
               "markerHeight=\"6\" orient=\"auto\"><path d=\"M0,0L10,5L0,10z\" fill=\"#0072b2\"/></marker>"
               "<marker id=\"%s-weak\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" "
@@ -166,10 +167,12 @@ static const char *const role_label[PATTERN_ROLES] = {
 
 /* ------------------------------------------------------------ the grid */
 
-static void put_unit_shading(strbuf *out, const frame *f, const pattern *p, const char *id)
+/* Base units shaded, cover units hatched; at hint level 1 only the base, where to look. */
+static void put_unit_shading(strbuf *out, const frame *f, const pattern *p, const char *id, int show)
 {
     const sudoku_layout *l = f->l;
-    for (int pass = SUDOKU_ROLE_BASE; pass <= SUDOKU_ROLE_COVER; pass++)
+    int last = show >= SHOW_PATTERN ? SUDOKU_ROLE_COVER : SUDOKU_ROLE_BASE;
+    for (int pass = SUDOKU_ROLE_BASE; pass <= last; pass++)
         for (int u = 0; u < l->nunits; u++) {
             if (p->unit_role[u] != 1 + pass)
                 continue;
@@ -278,8 +281,8 @@ static void put_candidates(strbuf *out, const frame *f, const sudoku_grid *g, co
             sb_printf(out, "<text class=\"%s\" x=\"%.1f\" y=\"%.1f\">%c</text>\n", gone ? "gone" : "cand", x, y + 5,
                       sudoku_digit_char(d));
             if (gone) {
-                sb_printf(out, "<path d=\"M%.1f %.1fl13 13m0 -13l-13 13\" stroke=\"#d55e00\" stroke-width=\"2\"/>\n",
-                          x - 6.5, y - 6.5);
+                sb_printf(out, "<path d=\"M%.1f %.1fl16 -16\" stroke=\"#d55e00\" stroke-width=\"1.6\"/>\n", x - 8,
+                          y + 8);
                 lg->gone = true;
             }
         }
@@ -315,8 +318,8 @@ static double put_legend_item(strbuf *out, const char *id, int what, double x, d
                        "stroke=\"#999\"/>", x, cy - 7, id);
         label = "cover unit";
     } else if (what == 102) {
-        sb_printf(out, "<text class=\"gone\" x=\"%.1f\" y=\"%.1f\">7</text><path d=\"M%.1f %.1fl13 13m0 -13l-13 "
-                       "13\" stroke=\"#d55e00\" stroke-width=\"2\"/>", x + 8, cy + 5, x + 1.5, cy - 6.5);
+        sb_printf(out, "<text class=\"gone\" x=\"%.1f\" y=\"%.1f\">7</text><path d=\"M%.1f %.1fl16 -16\" "
+                       "stroke=\"#d55e00\" stroke-width=\"1.6\"/>", x + 8, cy + 5, x, cy + 8);
         label = "eliminated";
     } else if (what == 103) {
         sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"16\" height=\"14\" fill=\"#d6f5e8\" stroke=\"#009e73\" "
@@ -396,12 +399,9 @@ static double draw_step(strbuf *out, const path_entry *e, int number, int show, 
                 lg.weak = true;
         }
     put_placement(&body, &f, s, show, &lg);
-    if (show >= SHOW_ALL && s->place_cell >= 0) {
-        /* the placed cell's candidates are covered: nothing to cross */
-    }
     for (int u = 0; u < l->nunits; u++) {
         lg.base |= p.unit_role[u] == 1 + SUDOKU_ROLE_BASE;
-        lg.cover |= p.unit_role[u] == 1 + SUDOKU_ROLE_COVER;
+        lg.cover |= p.unit_role[u] == 1 + SUDOKU_ROLE_COVER && show >= SHOW_PATTERN;
     }
 
     const char *line[32];
@@ -424,7 +424,7 @@ static double draw_step(strbuf *out, const path_entry *e, int number, int show, 
         sb_printf(out, " (%d.%d)", s->rating / 10, s->rating % 10);
     sb_puts(out, "</text>\n");
     if (show >= SHOW_UNITS)
-        put_unit_shading(out, &f, &p, id);
+        put_unit_shading(out, &f, &p, id, show);
     put_grid_lines(out, &f);
     if (body.data)
         sb_puts(out, body.data);
@@ -492,7 +492,7 @@ void svg_path(strbuf *out, const solving_path *p, const char *title)
     strbuf body = { 0 };
     char id[24];
     strbuf first = { 0 };
-    svg_solution(&first, &p->start, NULL, title, "s0");
+    svg_solution(&first, &p->start, NULL, "The puzzle", "s0");
     /* The puzzle first, as a nested picture: its height from its own viewBox. */
     double start_h = TITLE_H + MARGIN / 2.0 + l->n * CELL + 6 + LEGEND_ITEM_H + MARGIN;
     sb_printf(&body, "<g>%s</g>\n", first.data ? first.data : "");
