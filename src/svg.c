@@ -132,28 +132,28 @@ static void put_role_shape(strbuf *out, int role, double x, double y, double r)
 {
     switch (role) {
     case SUDOKU_ROLE_PIVOT:
-        sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"2\" fill=\"#f5c76e\" "
+        sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" rx=\"2\" fill=\"#f5c76e\" "
                        "stroke=\"#8a5a00\" stroke-width=\"1.5\"/>\n", x - r, y - r, 2 * r, 2 * r);
         break;
     case SUDOKU_ROLE_PINCER:
-        sb_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#e7b3d2\" stroke=\"#7a3a63\" "
+        sb_printf(out, "<circle cx=\"%g\" cy=\"%g\" r=\"%g\" fill=\"#e7b3d2\" stroke=\"#7a3a63\" "
                        "stroke-width=\"1.8\" stroke-dasharray=\"3,2\"/>\n", x, y, r);
         break;
     case SUDOKU_ROLE_EXTRA:
-        sb_printf(out, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f\" fill=\"#f0e442\" "
+        sb_printf(out, "<polygon points=\"%g,%g %g,%g %g,%g %g,%g\" fill=\"#f0e442\" "
                        "stroke=\"#6b6400\" stroke-width=\"1.5\"/>\n",
                   x, y - r - 1, x + r + 1, y, x, y + r + 1, x - r - 1, y);
         break;
     case SUDOKU_ROLE_ON:
-        sb_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#8fd9bd\" stroke=\"#00664a\" "
+        sb_printf(out, "<circle cx=\"%g\" cy=\"%g\" r=\"%g\" fill=\"#8fd9bd\" stroke=\"#00664a\" "
                        "stroke-width=\"2.5\"/>\n", x, y, r);
         break;
     case SUDOKU_ROLE_OFF:
-        sb_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#ffffff\" stroke=\"#444\" "
+        sb_printf(out, "<circle cx=\"%g\" cy=\"%g\" r=\"%g\" fill=\"#ffffff\" stroke=\"#444\" "
                        "stroke-width=\"1.5\" stroke-dasharray=\"2,2\"/>\n", x, y, r);
         break;
     default: /* the pattern itself, and units' roles given to candidates */
-        sb_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#9fd3f5\" stroke=\"#0072b2\" "
+        sb_printf(out, "<circle cx=\"%g\" cy=\"%g\" r=\"%g\" fill=\"#9fd3f5\" stroke=\"#0072b2\" "
                        "stroke-width=\"1.5\"/>\n", x, y, r);
         break;
     }
@@ -178,7 +178,7 @@ static void put_unit_shading(strbuf *out, const frame *f, const pattern *p, cons
                 continue;
             for (int k = 0; k < l->n; k++) {
                 int c = l->unit_cell[u][k];
-                sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"%s%s%s\"%s/>\n",
+                sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"%d\" height=\"%d\" fill=\"%s%s%s\"%s/>\n",
                           cell_x(f, c), cell_y(f, c), CELL, CELL, pass == SUDOKU_ROLE_BASE ? "#cfe3f5" : "url(#",
                           pass == SUDOKU_ROLE_BASE ? "" : id, pass == SUDOKU_ROLE_BASE ? "" : "-hatch)",
                           pass == SUDOKU_ROLE_COVER ? " fill-opacity=\"0.75\"" : "");
@@ -197,24 +197,24 @@ static void put_grid_lines(strbuf *out, const frame *f)
             for (int c = 0; c + 1 < n; c++) {
                 int a = r * n + c, b = a + 1;
                 if ((sudoku_box_of(l, a) != sudoku_box_of(l, b)) == thick)
-                    sb_printf(out, "M%.1f %.1fv%d", f->x0 + (c + 1) * CELL, f->y0 + r * CELL, CELL);
+                    sb_printf(out, "M%g %gv%d", f->x0 + (c + 1) * CELL, f->y0 + r * CELL, CELL);
             }
         for (int r = 0; r + 1 < n; r++)
             for (int c = 0; c < n; c++) {
                 int a = r * n + c, b = a + n;
                 if ((sudoku_box_of(l, a) != sudoku_box_of(l, b)) == thick)
-                    sb_printf(out, "M%.1f %.1fh%d", f->x0 + c * CELL, f->y0 + (r + 1) * CELL, CELL);
+                    sb_printf(out, "M%g %gh%d", f->x0 + c * CELL, f->y0 + (r + 1) * CELL, CELL);
             }
         sb_printf(out, "\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" stroke-linecap=\"square\"/>\n",
                   thick ? "#000" : "#999", thick ? "3" : "1");
     }
-    sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#000\" "
+    sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#000\" "
                    "stroke-width=\"4\"/>\n", f->x0, f->y0, n * CELL, n * CELL);
 }
 
 static void put_big_digit(strbuf *out, const frame *f, int c, int d, const char *cls)
 {
-    sb_printf(out, "<text class=\"%s\" x=\"%.1f\" y=\"%.1f\">%c</text>\n", cls, cell_x(f, c) + CELL / 2.0,
+    sb_printf(out, "<text class=\"%s\" x=\"%g\" y=\"%g\">%c</text>\n", cls, cell_x(f, c) + CELL / 2.0,
               cell_y(f, c) + CELL / 2.0 + 11, sudoku_digit_char(d));
 }
 
@@ -234,7 +234,7 @@ static void put_link(strbuf *out, const frame *f, const sudoku_link *k, const ch
     double bend = len * 0.12, mx = (x1 + x2) / 2 - uy * bend, my = (y1 + y2) / 2 + ux * bend;
     bool strong = !k->from_on && k->to_on;
     sb_printf(out,
-              "<path d=\"M%.1f %.1fQ%.1f %.1f %.1f %.1f\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\"%s%s "
+              "<path d=\"M%g %gQ%g %g %g %g\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\"%s%s "
               "marker-end=\"url(#%s-%s)\"/>\n",
               x1, y1, mx, my, x2, y2, strong ? "#0072b2" : "#d55e00", k->depth ? "1.2" : "2",
               strong ? "" : " stroke-dasharray=\"5,3\"", k->depth ? " stroke-opacity=\"0.55\"" : "", id,
@@ -259,7 +259,7 @@ static void put_candidates(strbuf *out, const frame *f, const sudoku_grid *g, co
         if (show >= SHOW_PATTERN && p->whole[c]) {
             for (int r = 0; r < PATTERN_ROLES; r++)
                 if (p->whole[c] >> r & 1u) {
-                    sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"none\" "
+                    sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"%d\" height=\"%d\" fill=\"none\" "
                                    "stroke=\"#0072b2\" stroke-width=\"3\"%s/>\n",
                               cell_x(f, c) + 4, cell_y(f, c) + 4, CELL - 8, CELL - 8,
                               r == SUDOKU_ROLE_PINCER || r == SUDOKU_ROLE_OFF ? " stroke-dasharray=\"4,3\"" : "");
@@ -278,10 +278,10 @@ static void put_candidates(strbuf *out, const frame *f, const sudoku_grid *g, co
                 put_role_shape(out, role, x, y, 8.5);
                 lg->role[role] = true;
             }
-            sb_printf(out, "<text class=\"%s\" x=\"%.1f\" y=\"%.1f\">%c</text>\n", gone ? "gone" : "cand", x, y + 5,
+            sb_printf(out, "<text class=\"%s\" x=\"%g\" y=\"%g\">%c</text>\n", gone ? "gone" : "cand", x, y + 5,
                       sudoku_digit_char(d));
             if (gone) {
-                sb_printf(out, "<path d=\"M%.1f %.1fl16 -16\" stroke=\"#d55e00\" stroke-width=\"1.6\"/>\n", x - 8,
+                sb_printf(out, "<path d=\"M%g %gl16 -16\" stroke=\"#d55e00\" stroke-width=\"1.6\"/>\n", x - 8,
                           y + 8);
                 lg->gone = true;
             }
@@ -294,7 +294,7 @@ static void put_placement(strbuf *out, const frame *f, const sudoku_step *s, int
     if (s->place_cell < 0 || show < SHOW_PATTERN)
         return;
     int c = s->place_cell;
-    sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"#d6f5e8\" stroke=\"#009e73\" "
+    sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"%d\" height=\"%d\" fill=\"#d6f5e8\" stroke=\"#009e73\" "
                    "stroke-width=\"4\"/>\n", cell_x(f, c) + 3, cell_y(f, c) + 3, CELL - 6, CELL - 6);
     if (show >= SHOW_ALL)
         put_big_digit(out, f, c, s->place_digit, "placed");
@@ -310,29 +310,29 @@ static double put_legend_item(strbuf *out, const char *id, int what, double x, d
         put_role_shape(out, what, x + 8, cy, 7);
         label = role_label[what];
     } else if (what == 100) {
-        sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"16\" height=\"14\" fill=\"#cfe3f5\" stroke=\"#999\"/>",
+        sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"16\" height=\"14\" fill=\"#cfe3f5\" stroke=\"#999\"/>",
                   x, cy - 7);
         label = "base unit";
     } else if (what == 101) {
-        sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"16\" height=\"14\" fill=\"url(#%s-hatch)\" "
+        sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"16\" height=\"14\" fill=\"url(#%s-hatch)\" "
                        "stroke=\"#999\"/>", x, cy - 7, id);
         label = "cover unit";
     } else if (what == 102) {
-        sb_printf(out, "<text class=\"gone\" x=\"%.1f\" y=\"%.1f\">7</text><path d=\"M%.1f %.1fl16 -16\" "
+        sb_printf(out, "<text class=\"gone\" x=\"%g\" y=\"%g\">7</text><path d=\"M%g %gl16 -16\" "
                        "stroke=\"#d55e00\" stroke-width=\"1.6\"/>", x + 8, cy + 5, x, cy + 8);
         label = "eliminated";
     } else if (what == 103) {
-        sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"16\" height=\"14\" fill=\"#d6f5e8\" stroke=\"#009e73\" "
+        sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"16\" height=\"14\" fill=\"#d6f5e8\" stroke=\"#009e73\" "
                        "stroke-width=\"3\"/>", x, cy - 7);
         label = "placed";
     } else {
         bool strong = what == 104;
-        sb_printf(out, "<path d=\"M%.1f %.1fh20\" stroke=\"%s\" stroke-width=\"2\"%s marker-end=\"url(#%s-%s)\"/>",
+        sb_printf(out, "<path d=\"M%g %gh20\" stroke=\"%s\" stroke-width=\"2\"%s marker-end=\"url(#%s-%s)\"/>",
                   x, cy, strong ? "#0072b2" : "#d55e00", strong ? "" : " stroke-dasharray=\"5,3\"", id,
                   strong ? "strong" : "weak");
         label = strong ? "strong link" : "weak link";
     }
-    sb_printf(out, "<text class=\"legend\" x=\"%.1f\" y=\"%.1f\">%s</text>\n", x + 26, y, label);
+    sb_printf(out, "<text class=\"legend\" x=\"%g\" y=\"%g\">%s</text>\n", x + 26, y, label);
     return 26 + 7.2 * (double)strlen(label) + 14;
 }
 
@@ -464,7 +464,7 @@ void svg_solution(strbuf *out, const sudoku_grid *clues, const uint8_t *solution
     sb_puts(out, "</text>\n");
     for (int c = 0; c < l->ncells; c++)
         if (clues->digit[c])
-            sb_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"#e4e4e4\"/>\n",
+            sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"%d\" height=\"%d\" fill=\"#e4e4e4\"/>\n",
                       cell_x(&f, c), cell_y(&f, c), CELL, CELL);
     put_grid_lines(out, &f);
     for (int c = 0; c < l->ncells; c++) {
