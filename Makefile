@@ -200,7 +200,8 @@ FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS  := $(WARN) $(CPPFLAGS) -O1 -g -fno-omit-frame-pointer
 FUZZ_NAMES   := reader engine report
 FUZZ_LIB_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
-FUZZ_REPORT_OBJ := $(FUZZ_BUILD)/obj/report.o $(FUZZ_BUILD)/obj/strbuf.o
+FUZZ_REPORT_OBJ := $(addprefix $(FUZZ_BUILD)/obj/,report.o strbuf.o pattern.o path.o path_text.o path_json.o \
+                   path_report.o svg.o html.o hint.o)
 FUZZ_MAX_LEN_reader := 4096
 FUZZ_MAX_LEN_engine := 2048
 FUZZ_MAX_LEN_report := 4096
@@ -217,7 +218,7 @@ $(FUZZ_BUILD)/obj/%.o: src/%.c $(HEADERS)
 
 $(FUZZ_BUILD)/fuzz_report: $(FUZZ_REPORT_OBJ)
 $(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(HEADERS) $(FUZZ_LIB_OBJ)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(FUZZ_SAN) $< $(filter %.o,$^) -o $@ -lpthread
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(FUZZ_SAN) $< $(filter %.o,$^) -o $@ -lpthread -lm
 
 fuzz-run: fuzz
 	@for t in $(FUZZ_NAMES); do $(MAKE) --no-print-directory fuzz-run-$$t || exit 1; done

@@ -91,6 +91,17 @@ static void put_pattern_cells(strbuf *out, const path_entry *e, const pattern *p
 
 void hint_output(const options *opt, const sudoku_grid *g, const uint8_t *solution, strbuf *out)
 {
+    if (g->empty == 0) { /* nothing left to hint at */
+        if (opt->format == FORMAT_JSON) {
+            sb_puts(out, "null\n");
+        } else if (opt->format == FORMAT_SVG) {
+            svg_declaration(out);
+            svg_solution(out, g, NULL, "Solved", "h");
+        } else {
+            sb_puts(out, "Solved: every cell is filled\n");
+        }
+        return;
+    }
     path_entry *e = malloc(sizeof *e);
     pattern *p = malloc(sizeof *p);
     if (!e || !p) {

@@ -77,7 +77,7 @@ typedef struct solving_path {
 void path_build(solving_path *p, const sudoku_grid *start, const uint8_t *solution);
 void path_free(solving_path *p);
 
-/* The next step from 'g' with its text: a technique, or else a trial. */
+/* The next step from 'g' (with an empty cell) and its text: a technique, or else a trial. */
 void path_next(const sudoku_grid *g, const uint8_t *solution, path_entry *e);
 
 /* ------------------------------------------------------------ outputs */

@@ -338,6 +338,8 @@ tcase hint_trial                0 sudoku hint "$D/stuck.txt"
 tcase hint_wrong_candidate      1 sudoku hint "$D/wrong-candidate.txt"
 tcase hint_wrong_digit          1 sudoku hint "$D/wrong-digit.txt"
 tcase hint_multiple             2 sudoku hint "$D/multiple.txt"
+tcase hint_solved               0 sudoku hint "$D/solved.txt"
+tcase hint_solved_json          0 sudoku hint --json "$D/solved.txt"
 tcase usage_hint_level          64 sudoku hint --level 4 "$D/pointing.txt"
 tcase usage_explain_format      64 sudoku explain -f csv "$D/pointing.txt"
 tcase help_hint                 0 sudoku hint --help
