@@ -19,8 +19,7 @@ static void where_to_look(const path_entry *e, const pattern *p, char *buf, size
     size_t len = 0;
     buf[0] = '\0';
     if (e->is_trial) {
-        snprintf(buf, size, "%s (logic is stuck: try one of its candidates)",
-                 sudoku_cell_name(l, e->t.cell, name, sizeof name));
+        snprintf(buf, size, "%s", sudoku_cell_name(l, e->t.cell, name, sizeof name));
         return;
     }
     if (s->nbase > 0) {
@@ -124,7 +123,10 @@ void hint_output(const options *opt, const sudoku_grid *g, const uint8_t *soluti
     } else {
         char where[256];
         where_to_look(e, p, where, sizeof where);
-        sb_printf(out, "Look for: %s in %s\n", e->step.name, where);
+        if (e->is_trial)
+            sb_printf(out, "Logic is stuck: try a candidate of %s\n", where);
+        else
+            sb_printf(out, "Look for: %s in %s\n", e->step.name, where);
         if (level == 2)
             put_pattern_cells(out, e, p);
     }

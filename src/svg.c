@@ -110,14 +110,14 @@ static void put_defs(strbuf *out, const char *id)
               ".%s .solved{font-size:32px;fill:#0072b2;font-style:italic}"
               ".%s .placed{font-size:32px;font-weight:bold;fill:#007a55}"
               ".%s .cand{font-size:14px;fill:#444}"
-              ".%s .gone{font-size:14px;font-weight:bold;fill:#d55e00}"
+              ".%s .gone{font-size:15px;font-weight:bold;fill:#c24f00}"
               ".%s .title{font-size:17px;font-weight:bold;text-anchor:start;fill:#000}"
               ".%s .caption{font-size:13px;text-anchor:start;fill:#000}"
               ".%s .legend{font-size:12px;text-anchor:start;fill:#000}"
               "</style>"
               "<pattern id=\"%s-hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" "
               "patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"#fff3d6\"/>"
-              "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#e69f00\" stroke-width=\"2\" stroke-opacity=\"0.6\"/>"
+              "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#c98800\" stroke-width=\"2\" stroke-opacity=\"0.8\"/>"
               "</pattern>"
               "<marker id=\"%s-strong\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" "
               "markerHeight=\"6\" orient=\"auto\"><path d=\"M0,0L10,5L0,10z\" fill=\"#0072b2\"/></marker>"
@@ -281,7 +281,7 @@ static void put_candidates(strbuf *out, const frame *f, const sudoku_grid *g, co
             sb_printf(out, "<text class=\"%s\" x=\"%g\" y=\"%g\">%c</text>\n", gone ? "gone" : "cand", x, y + 5,
                       sudoku_digit_char(d));
             if (gone) {
-                sb_printf(out, "<path d=\"M%g %gl16 -16\" stroke=\"#d55e00\" stroke-width=\"1.6\"/>\n", x - 8,
+                sb_printf(out, "<path d=\"M%g %gl16 -16\" stroke=\"#a33f00\" stroke-width=\"2.2\"/>\n", x - 8,
                           y + 8);
                 lg->gone = true;
             }
@@ -319,7 +319,7 @@ static double put_legend_item(strbuf *out, const char *id, int what, double x, d
         label = "cover unit";
     } else if (what == 102) {
         sb_printf(out, "<text class=\"gone\" x=\"%g\" y=\"%g\">7</text><path d=\"M%g %gl16 -16\" "
-                       "stroke=\"#d55e00\" stroke-width=\"1.6\"/>", x + 8, cy + 5, x, cy + 8);
+                       "stroke=\"#a33f00\" stroke-width=\"2.2\"/>", x + 8, cy + 5, x, cy + 8);
         label = "eliminated";
     } else if (what == 103) {
         sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"16\" height=\"14\" fill=\"#d6f5e8\" stroke=\"#009e73\" "

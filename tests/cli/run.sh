@@ -335,6 +335,7 @@ tcase hint_json                 0 sudoku hint --format json "$D/pointing.txt"
 tcase_in "$D/explain-easy.txt" hint_stdin 0 sudoku hint -
 tcase hint_8x8                  0 sudoku hint "$D/pencil8.txt" "$D/line8.txt"
 tcase hint_trial                0 sudoku hint "$D/stuck.txt"
+tcase hint_trial_level_1        0 sudoku hint -l 1 "$D/stuck.txt"
 tcase hint_wrong_candidate      1 sudoku hint "$D/wrong-candidate.txt"
 tcase hint_wrong_digit          1 sudoku hint "$D/wrong-digit.txt"
 tcase hint_multiple             2 sudoku hint "$D/multiple.txt"
