@@ -117,7 +117,7 @@ void hint_output(const options *opt, const sudoku_grid *g, const uint8_t *soluti
         sb_putc(out, '\n');
     } else if (opt->format == FORMAT_SVG) {
         svg_declaration(out);
-        svg_step(out, e, 1, level, "h");
+        svg_step(out, e, NULL, 1, level, "h"); /* a position's digits: all drawn alike */
     } else if (level >= 3) {
         sb_printf(out, "%s\n", e->text);
     } else {

@@ -80,7 +80,7 @@ void html_page(strbuf *out, const solving_path *p, const char *title, const char
         xml_text(out, e->text);
         sb_puts(out, "</p>\n");
         pager(out, i + 1, p->count);
-        svg_step(out, e, i + 1, SHOW_ALL, id);
+        svg_step(out, e, &p->start, i + 1, SHOW_ALL, id);
         sb_puts(out, "</section>\n");
     }
     sb_puts(out, "<section><h2>Solution</h2>\n");

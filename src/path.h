@@ -98,11 +98,12 @@ enum { SHOW_UNITS = 1, SHOW_PATTERN = 2, SHOW_ALL = 3 };
 
 /*
  * SVG. svg_step draws one step on its candidate grid as an <svg> element
- * (ids start with 'id', unique within a page); svg_solution the puzzle
+ * (ids start with 'id', unique within a page; digits not in 'clues' are
+ * drawn as placed before, all as givens when it is NULL); svg_solution the puzzle
  * with its solution, givens set apart; svg_document wraps pictures into a
  * standalone file.
  */
-void svg_step(strbuf *out, const path_entry *e, int number, int show, const char *id);
+void svg_step(strbuf *out, const path_entry *e, const sudoku_grid *clues, int number, int show, const char *id);
 void svg_solution(strbuf *out, const sudoku_grid *clues, const uint8_t *solution, const char *title,
                   const char *id);
 void svg_path(strbuf *out, const solving_path *p, const char *title);

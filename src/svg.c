@@ -244,16 +244,18 @@ static void put_link(strbuf *out, const frame *f, const sudoku_link *k, const ch
 /* What the legend lists, as it was drawn. */
 typedef struct legend {
     bool role[PATTERN_ROLES];
-    bool base, cover, gone, placed, strong, weak;
+    bool base, cover, gone, placed, strong, weak, solved;
 } legend;
 
-static void put_candidates(strbuf *out, const frame *f, const sudoku_grid *g, const sudoku_step *s,
-                           const pattern *p, int show, legend *lg)
+static void put_candidates(strbuf *out, const frame *f, const sudoku_grid *g, const sudoku_grid *clues,
+                           const sudoku_step *s, const pattern *p, int show, legend *lg)
 {
     const sudoku_layout *l = f->l;
     for (int c = 0; c < l->ncells; c++) {
         if (g->digit[c]) {
-            put_big_digit(out, f, c, g->digit[c], "given");
+            bool given = !clues || clues->digit[c];
+            put_big_digit(out, f, c, g->digit[c], given ? "given" : "solved");
+            lg->solved |= !given;
             continue;
         }
         if (show >= SHOW_PATTERN && p->whole[c]) {
@@ -321,6 +323,9 @@ static double put_legend_item(strbuf *out, const char *id, int what, double x, d
         sb_printf(out, "<text class=\"gone\" x=\"%g\" y=\"%g\">7</text><path d=\"M%g %gl16 -16\" "
                        "stroke=\"#a33f00\" stroke-width=\"2.2\"/>", x + 8, cy + 5, x, cy + 8);
         label = "eliminated";
+    } else if (what == 106) {
+        sb_printf(out, "<text class=\"solved\" x=\"%g\" y=\"%g\" style=\"font-size:16px\">5</text>", x + 8, cy + 6);
+        label = "placed before";
     } else if (what == 103) {
         sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"16\" height=\"14\" fill=\"#d6f5e8\" stroke=\"#009e73\" "
                        "stroke-width=\"3\"/>", x, cy - 7);
@@ -349,6 +354,7 @@ static double put_legend(strbuf *out, const legend *lg, const char *id, double x
     if (lg->placed) items[count++] = 103;
     if (lg->strong) items[count++] = 104;
     if (lg->weak) items[count++] = 105;
+    if (lg->solved) items[count++] = 106;
     if (!count)
         return 0;
     double x = x0, y = y0 + 15;
@@ -373,8 +379,8 @@ static double put_legend(strbuf *out, const legend *lg, const char *id, double x
  * Draws a step into 'out' as an <svg> element at (x, y) of an enclosing
  * picture (0, 0 for a standalone one); returns its height.
  */
-static double draw_step(strbuf *out, const path_entry *e, int number, int show, const char *id, double y,
-                        bool standalone)
+static double draw_step(strbuf *out, const path_entry *e, const sudoku_grid *clues, int number, int show,
+                        const char *id, double y, bool standalone)
 {
     const sudoku_grid *g = &e->before;
     const sudoku_step *s = &e->step;
@@ -389,7 +395,7 @@ static double draw_step(strbuf *out, const path_entry *e, int number, int show, 
     /* What the legend will hold, known before the body is drawn so that the height is. */
     legend lg = { 0 };
     strbuf body = { 0 };
-    put_candidates(&body, &f, g, s, &p, show, &lg);
+    put_candidates(&body, &f, g, clues, s, &p, show, &lg);
     if (show >= SHOW_PATTERN)
         for (int i = 0; i < s->nlinks; i++) {
             put_link(&body, &f, &s->links[i], id);
@@ -441,9 +447,9 @@ static double draw_step(strbuf *out, const path_entry *e, int number, int show, 
     return height;
 }
 
-void svg_step(strbuf *out, const path_entry *e, int number, int show, const char *id)
+void svg_step(strbuf *out, const path_entry *e, const sudoku_grid *clues, int number, int show, const char *id)
 {
-    draw_step(out, e, number, show, id, 0, true);
+    draw_step(out, e, clues, number, show, id, 0, true);
 }
 
 void svg_solution(strbuf *out, const sudoku_grid *clues, const uint8_t *solution, const char *title, const char *id)
@@ -500,7 +506,7 @@ void svg_path(strbuf *out, const solving_path *p, const char *title)
     y = start_h;
     for (int i = 0; i < p->count; i++) {
         snprintf(id, sizeof id, "s%d", i + 1);
-        y += draw_step(&body, &p->entry[i], i + 1, SHOW_ALL, id, y, false);
+        y += draw_step(&body, &p->entry[i], &p->start, i + 1, SHOW_ALL, id, y, false);
     }
     sb_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
                    "viewBox=\"0 0 %.0f %.0f\">\n<title>", width, y, width, y);

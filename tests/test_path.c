@@ -379,7 +379,7 @@ static void test_marks_and_links_are_drawn_generically(void **state)
                                      "\"digit\":6,\"on\":false},\"strong\":false,\"chain\":0,\"depth\":0"));
     assert_non_null(strstr(out.data, "\"strong\":true,\"chain\":0,\"depth\":1"));
     sb_clear(&out);
-    svg_step(&out, e, 7, SHOW_ALL, "t");
+    svg_step(&out, e, NULL, 7, SHOW_ALL, "t");
     assert_non_null(strstr(out.data, "marker-end=\"url(#t-weak)\""));
     assert_non_null(strstr(out.data, "marker-end=\"url(#t-strong)\""));
     assert_non_null(strstr(out.data, ">strong link</text>"));
