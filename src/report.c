@@ -320,10 +320,8 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
         return;
     }
     if (opt->format == FORMAT_SVG) {
-        char title[SUDOKU_MAX_CELLS + 16];
-        snprintf(title, sizeof title, "Solution");
         svg_declaration(out);
-        svg_solution(out, &o->grid, o->solution, title, "p");
+        svg_solution(out, &o->grid, o->solution, "Solution", "p");
     } else if (opt->format == FORMAT_GRID) {
         char grid[SUDOKU_GRID_TEXT_MAX];
         sudoku_grid_format(&solved, grid, sizeof grid);
