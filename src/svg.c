@@ -395,7 +395,7 @@ static double draw_step(strbuf *out, const path_entry *e, const sudoku_grid *clu
     /* What the legend will hold, known before the body is drawn so that the height is. */
     legend lg = { 0 };
     strbuf body = { 0 };
-    put_candidates(&body, &f, g, clues, s, &p, show, &lg);
+    /* Links under the candidates, so that no digit is hidden by an arrow. */
     if (show >= SHOW_PATTERN)
         for (int i = 0; i < s->nlinks; i++) {
             put_link(&body, &f, &s->links[i], id);
@@ -404,6 +404,7 @@ static double draw_step(strbuf *out, const path_entry *e, const sudoku_grid *clu
             else
                 lg.weak = true;
         }
+    put_candidates(&body, &f, g, clues, s, &p, show, &lg);
     put_placement(&body, &f, s, show, &lg);
     for (int u = 0; u < l->nunits; u++) {
         lg.base |= p.unit_role[u] == 1 + SUDOKU_ROLE_BASE;
