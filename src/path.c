@@ -61,7 +61,7 @@ static void describe_trial(const sudoku_layout *l, const trial *t, char *buf, si
 }
 
 /* A trial as a step: the assumption marked 'on', its refutation the elimination. */
-static void trial_step(const sudoku_grid *g, const trial *t, sudoku_step *s)
+static void trial_step(const trial *t, sudoku_step *s)
 {
     memset(s, 0, sizeof *s);
     s->technique = -1;
@@ -73,7 +73,6 @@ static void trial_step(const sudoku_grid *g, const trial *t, sudoku_step *s)
     s->marks[0] = (sudoku_mark){ (uint8_t)t->cell, SUDOKU_ROLE_ON, sudoku_bit(t->digit) };
     s->elim[t->cell] = sudoku_bit(t->digit);
     s->nelim = 1;
-    (void)g;
 }
 
 void path_next(const sudoku_grid *g, const uint8_t *solution, path_entry *e)
@@ -91,7 +90,7 @@ void path_next(const sudoku_grid *g, const uint8_t *solution, path_entry *e)
         d++;
     e->is_trial = true;
     try_digit(g, cell, d, &e->t);
-    trial_step(g, &e->t, &e->step);
+    trial_step(&e->t, &e->step);
     describe_trial(g->layout, &e->t, e->text, sizeof e->text);
 }
 

@@ -388,6 +388,32 @@ static void test_marks_and_links_are_drawn_generically(void **state)
     free(e);
 }
 
+/* Hint levels in pictures: 1 the base unit only, 2 the pattern and cover too, 3 also what the step removes. */
+static void test_picture_levels(void **state)
+{
+    (void)state;
+    static const char position[] =
+        "14 2 136 134 7 146 9 5 8\n459 45 569 249 269 8 3 1 7\n7 8 1369 1239 5 169 26 26 4\n"
+        "15 7 15 189 3 169 68 4 2\n8 6 2 7 4 5 1 9 3\n3 9 4 18 168 2 7 68 5\n"
+        "6 15 159 12589 1289 7 4 3 19\n12459 145 7 124589 1289 3 258 28 6\n12459 3 8 6 129 149 25 7 19\n";
+    path_entry *e = malloc(sizeof *e);
+    assert_non_null(e);
+    first_entry(position, e);
+    assert_int_equal(e->step.technique, SUDOKU_POINTING);
+    strbuf out = { 0 };
+    for (int show = SHOW_UNITS; show <= SHOW_ALL; show++) {
+        sb_clear(&out);
+        svg_step(&out, e, NULL, 1, show, "v");
+        assert_non_null(strstr(out.data, "fill=\"#cfe3f5\"")); /* the base unit, always */
+        assert_int_equal(strstr(out.data, "fill=\"url(#v-hatch)\"") != NULL, show >= SHOW_PATTERN);
+        assert_int_equal(strstr(out.data, "stroke=\"#0072b2\" stroke-width=\"1.5\"/>") != NULL, show >= SHOW_PATTERN);
+        assert_int_equal(strstr(out.data, "class=\"gone\"") != NULL, show >= SHOW_ALL);
+        assert_int_equal(strstr(out.data, "class=\"caption\"") != NULL, show >= SHOW_ALL);
+    }
+    sb_free(&out);
+    free(e);
+}
+
 static void test_xml_text_escapes(void **state)
 {
     (void)state;
@@ -408,6 +434,7 @@ int main(void)
         cmocka_unit_test(test_pattern_of_an_intersection),
         cmocka_unit_test(test_pattern_of_a_single),
         cmocka_unit_test(test_marks_and_links_are_drawn_generically),
+        cmocka_unit_test(test_picture_levels),
         cmocka_unit_test(test_xml_text_escapes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
