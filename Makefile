@@ -2,7 +2,7 @@
 #
 #   make              build/sudoku and build/libsudoku.a
 #   make deps         install what the tests need (cmocka, parallel, pkg-config,
-#                     groff) when it is missing
+#                     groff, xmllint, rsvg-convert, chromium) when it is missing
 #   make check        every test suite, then again under ASan+UBSan
 #   make test         the suites once, in $(BUILD): unit, command line, install,
 #                     hostile input
@@ -26,7 +26,8 @@ LIB_SRC  := src/layout.c src/grid.c src/reader.c src/line_scan.c src/wrappers.c 
             src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
             src/strategies/subsets.c src/strategies/fish.c src/strategies/wings.c \
             src/strategies/uniqueness.c src/strategies/exclusion.c src/strategies/chains.c src/engine.c src/rating.c src/explain.c
-PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c
+PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c \
+            src/pattern.c src/path.c src/path_text.c src/path_json.c src/path_report.c src/svg.c src/html.c src/hint.c
 TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))
 
 LIB_OBJ  := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
@@ -50,11 +51,17 @@ $(BUILD)/libsudoku.a: $(LIB_OBJ)
 	ar rcs $@ $^
 
 $(BUILD)/sudoku: $(PROG_OBJ) $(BUILD)/libsudoku.a
-	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@ -lpthread
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@ -lpthread -lm
 
 $(BUILD)/tests/%: tests/%.c $(wildcard tests/*.h) $(HEADERS) $(BUILD)/libsudoku.a
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread
+
+# test_path also links the program's path, JSON and picture writers.
+PATH_OBJ := $(addprefix $(BUILD)/obj/,pattern.o path.o path_text.o path_json.o svg.o html.o strbuf.o)
+$(BUILD)/tests/test_path: tests/test_path.c $(wildcard tests/*.h) $(HEADERS) $(PATH_OBJ) $(BUILD)/libsudoku.a
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(PATH_OBJ) $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread -lm
 
 test: test-unit test-cli test-install test-hostile
 
@@ -64,6 +71,7 @@ test-unit: $(TEST_BIN)
 test-cli: $(BUILD)/sudoku
 	@SUDOKU=$(BUILD)/sudoku sh tests/cli/run.sh
 	@SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh tests/cli/batch.sh
+	@SUDOKU=$(BUILD)/sudoku sh tests/cli/pictures.sh
 
 # Broken, strange and huge inputs (tests/hostile/run.sh says what it checks).
 .PHONY: test-hostile valgrind
@@ -81,7 +89,8 @@ valgrind: $(TEST_BIN) $(BUILD)/sudoku
 
 # What the tests need, from Debian's packages, installed only when missing:
 # cmocka (when a test program cannot be linked with it), and the tools some
-# tests use and otherwise skip: GNU parallel, pkg-config, groff.
+# tests use and otherwise skip: GNU parallel, pkg-config, groff, and for the
+# pictures xmllint, rsvg-convert and headless Chromium.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 deps:
 	@missing=""; \
@@ -90,6 +99,9 @@ deps:
 	command -v parallel >/dev/null || missing="$$missing parallel"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
 	command -v groff >/dev/null || missing="$$missing groff-base"; \
+	command -v xmllint >/dev/null || missing="$$missing libxml2-utils"; \
+	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	if [ -z "$$missing" ]; then echo "deps: all found"; \
 	else echo "deps: installing$$missing"; \
 	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; fi
@@ -189,7 +201,8 @@ FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS  := $(WARN) $(CPPFLAGS) -O1 -g -fno-omit-frame-pointer
 FUZZ_NAMES   := reader engine report
 FUZZ_LIB_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
-FUZZ_REPORT_OBJ := $(FUZZ_BUILD)/obj/report.o $(FUZZ_BUILD)/obj/strbuf.o
+FUZZ_REPORT_OBJ := $(addprefix $(FUZZ_BUILD)/obj/,report.o strbuf.o pattern.o path.o path_text.o path_json.o \
+                   path_report.o svg.o html.o hint.o)
 FUZZ_MAX_LEN_reader := 4096
 FUZZ_MAX_LEN_engine := 2048
 FUZZ_MAX_LEN_report := 4096
@@ -206,7 +219,7 @@ $(FUZZ_BUILD)/obj/%.o: src/%.c $(HEADERS)
 
 $(FUZZ_BUILD)/fuzz_report: $(FUZZ_REPORT_OBJ)
 $(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(HEADERS) $(FUZZ_LIB_OBJ)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(FUZZ_SAN) $< $(filter %.o,$^) -o $@ -lpthread
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(FUZZ_SAN) $< $(filter %.o,$^) -o $@ -lpthread -lm
 
 fuzz-run: fuzz
 	@for t in $(FUZZ_NAMES); do $(MAKE) --no-print-directory fuzz-run-$$t || exit 1; done

@@ -3,7 +3,7 @@
 # Installed as share/bash-completion/completions/sudoku, where the
 # bash-completion package loads it on demand; or source it from ~/.bashrc.
 # It needs nothing from bash-completion itself. It completes:
-#   the command                  solve check grade explain help
+#   the command                  solve check grade explain hint help
 #   after "help"                 the commands
 #   each command's options       as src/cli.c accepts them
 #   --format values per command  solve: line grid tsv csv json, ...
@@ -39,13 +39,13 @@ _sudoku()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '--help --version -h -V' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain help' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint help' -- "$cur")
         fi
         return 0
     fi
     cmd=${COMP_WORDS[1]}
     if [ "$cmd" = help ]; then
-        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain' -- "$cur")
+        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint' -- "$cur")
         return 0
     fi
 
@@ -59,10 +59,11 @@ _sudoku()
 
     local formats=
     case $cmd in
-    solve) formats='line grid tsv csv json' ;;
+    solve) formats='line grid tsv csv json svg' ;;
     check) formats='text tsv csv json' ;;
     grade) formats='text serate tsv csv json' ;;
-    explain) formats='text' ;;
+    explain) formats='text json svg html' ;;
+    hint) formats='text json svg' ;;
     *) return 0 ;;    # not a command: the program will say so
     esac
 
@@ -75,6 +76,9 @@ _sudoku()
         *) _sudoku_values '9 8' "$cur" "$eq" "$prev" ;;
         esac
         return 0
+        ;;
+    -l | --level)
+        [ "$cmd" = hint ] && { _sudoku_values '1 2 3' "$cur" "$eq" "$prev"; return 0; }
         ;;
     -j | --jobs | -e | --puzzle)
         return 0    # a number, a puzzle: nothing to offer
@@ -90,7 +94,8 @@ _sudoku()
         case $cmd in
         solve | grade) opts="$opts -f --format --json" ;;
         check) opts="$opts -c --count -a --all -f --format --json" ;;
-        explain) opts="$opts -f --format --candidates" ;;
+        explain) opts="$opts -f --format --json --candidates" ;;
+        hint) opts="$opts -l --level -f --format --json" ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$opts --" -- "$cur")
         return 0

@@ -474,7 +474,9 @@ static void print_summary(const batch *b, double elapsed)
     case FORMAT_LINE:
     case FORMAT_SERATE:
     case FORMAT_TSV:
-    case FORMAT_CSV: print_summary_text(b, elapsed, stderr); break;
+    case FORMAT_CSV:
+    case FORMAT_SVG:
+    case FORMAT_HTML: print_summary_text(b, elapsed, stderr); break;
     case NFORMATS: break;
     }
 }

@@ -23,6 +23,7 @@ static const char *const usage_text =
     "  check    tell whether each puzzle has one solution, none or several\n"
     "  grade    rate each puzzle: level, SE-scale ER/EP/ED, hardest technique\n"
     "  explain  show the solving path step by step\n"
+    "  hint     show the next step, from a puzzle or a pencil-mark position\n"
     "\n"
     "Run 'sudoku COMMAND --help' or 'sudoku help COMMAND' for a command's options.\n"
     "With no FILE, or with -, puzzles are read from standard input.\n";
@@ -82,6 +83,12 @@ static const char *const tabular_text =
     "one object per puzzle with the same keys, plus error: null, or why the\n"
     "input is not a puzzle.\n";
 
+/* The option that restricts the technique table, for grade, explain and hint. */
+#define TECHNIQUES_HELP                                                                  \
+    "  -T, --techniques ID     use the techniques up to ID in the table only, e.g.\n"    \
+    "                          aligned-pair-exclusion for a grade without chains\n"     \
+    "                          (ids: sudoku grade --json, or the README)\n"
+
 static const char *const command_help[] = {
     [CMD_SOLVE] =
         "usage: sudoku solve [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
@@ -93,7 +100,8 @@ static const char *const command_help[] = {
         "\n"
         "Options:\n"
         "  -f, --format FORMAT     line (default: one solution a line), grid (drawn),\n"
-        "                          tsv, csv or json (column: solution)\n"
+        "                          tsv, csv or json (column: solution), or svg (a\n"
+        "                          picture: givens on grey, solved digits in italics)\n"
         "      --json              the same as --format json\n",
     [CMD_CHECK] =
         "usage: sudoku check [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
@@ -119,20 +127,23 @@ static const char *const command_help[] = {
         "easiest technique available, and prints, in input order:\n"
         "  PUZZLE LEVEL ER/EP/ED HARDEST GUESSES\n"
         "LEVEL is easy (singles), medium (+ locked candidates), hard (+ subsets),\n"
-        "expert (+ fish) or extreme (guessing needed). ER, EP and ED are Sudoku\n"
-        "Explainer's ratings: the hardest step, the hardest up to the first\n"
-        "placement, the first step; '-' where logic did not get there. HARDEST is\n"
-        "the technique that reached ER ('guessing' for extreme puzzles), GUESSES\n"
-        "the guesses the exact search needed once logic stalled. A puzzle without\n"
-        "exactly one solution gets 'PUZZLE VERDICT -/-/- - -' (VERDICT as in check)\n"
-        "so that every row has the same columns.\n"
+        "expert (+ fish, wings, uniqueness, aligned exclusion) or extreme (+ forcing\n"
+        "chains). ER, EP and ED are Sudoku Explainer 1.2.1's ratings: the hardest\n"
+        "step, the hardest up to the first placement, the first step. HARDEST is\n"
+        "the technique that reached ER. With every technique on, logic solves every\n"
+        "puzzle that has one solution; where --techniques leaves it stalled, the\n"
+        "exact search finishes: ER is '-', HARDEST 'guessing', GUESSES counts the\n"
+        "guesses it made (0 otherwise). A puzzle without exactly one solution gets\n"
+        "'PUZZLE VERDICT -/-/- - -' (VERDICT as in check), so that every row has\n"
+        "the same columns.\n"
         "\n"
         "Options:\n"
         "  -f, --format FORMAT     text (default), serate (Sudoku Explainer's\n"
         "                          'PUZZLE ED=ER/EP/ED'), tsv, csv or json (columns:\n"
         "                          level, er, ep, ed, hardest, guesses, depth; json\n"
         "                          adds steps, technique -> count)\n"
-        "      --json              the same as --format json\n",
+        "      --json              the same as --format json\n"
+        TECHNIQUES_HELP,
     [CMD_EXPLAIN] =
         "usage: sudoku explain [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
         "\n"
@@ -141,14 +152,39 @@ static const char *const command_help[] = {
         "guesses where logic stalls, then the rating.\n"
         "\n"
         "Options:\n"
-        "      --candidates        print the pencil-mark grid before each step\n",
+        "      --candidates        print the pencil-mark grid before each step that is\n"
+        "                          not a single, '*' before the pattern's candidates,\n"
+        "                          '-' before those the step removes\n"
+        "  -f, --format FORMAT     text (default), json (JSON Lines: a puzzle a line,\n"
+        "                          its rating and steps; see the README), svg (every\n"
+        "                          step drawn, one picture a puzzle) or html (a\n"
+        "                          self-contained page a puzzle)\n"
+        "      --json              the same as --format json\n"
+        TECHNIQUES_HELP,
+    [CMD_HINT] =
+        "usage: sudoku hint [OPTIONS] [PUZZLE|FILE|-]...\n"
+        "\n"
+        "Shows the next step of each puzzle or pencil-mark position: the easiest\n"
+        "technique that applies (or, where logic is stuck, a trial). A position\n"
+        "with a wrong digit or a removed true candidate is reported as such on\n"
+        "standard error (status 1) instead.\n"
+        "\n"
+        "Options:\n"
+        "  -l, --level N           how much to tell: 1 the technique and where to look,\n"
+        "                          2 also its digits and cells, 3 the whole step\n"
+        "                          (default)\n"
+        "  -f, --format FORMAT     text (default), json (the step as explain's JSON\n"
+        "                          writes it, whatever the level) or svg (the step\n"
+        "                          drawn, as much as the level tells)\n"
+        "      --json              the same as --format json\n"
+        TECHNIQUES_HELP,
 };
 
 static void print_command_help(enum command cmd)
 {
     fputs(command_help[cmd], stdout);
     fputs(common_options, stdout);
-    if (cmd != CMD_EXPLAIN) {
+    if (cmd != CMD_EXPLAIN && cmd != CMD_HINT) {
         fputc('\n', stdout);
         fputs(tabular_text, stdout);
     }
@@ -249,7 +285,8 @@ static bool parse_long(const char *s, long min, long max, long *out)
 
 static const char *const format_names[NFORMATS] = {
     [FORMAT_LINE] = "line", [FORMAT_GRID] = "grid", [FORMAT_TEXT] = "text", [FORMAT_TSV] = "tsv",
-    [FORMAT_CSV] = "csv", [FORMAT_JSON] = "json", [FORMAT_SERATE] = "serate",
+    [FORMAT_CSV] = "csv", [FORMAT_JSON] = "json", [FORMAT_SERATE] = "serate", [FORMAT_SVG] = "svg",
+    [FORMAT_HTML] = "html",
 };
 
 /* The commands: a new one is a line here, its help text and its case in report.c. */
@@ -258,10 +295,11 @@ static const struct command_info {
     enum format formats[NFORMATS];   /* the formats it takes, its default first */
     int nformats;
 } commands[NCOMMANDS] = {
-    [CMD_SOLVE] = { "solve", { FORMAT_LINE, FORMAT_GRID, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 5 },
+    [CMD_SOLVE] = { "solve", { FORMAT_LINE, FORMAT_GRID, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON, FORMAT_SVG }, 6 },
     [CMD_CHECK] = { "check", { FORMAT_TEXT, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 4 },
     [CMD_GRADE] = { "grade", { FORMAT_TEXT, FORMAT_SERATE, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 5 },
-    [CMD_EXPLAIN] = { "explain", { FORMAT_TEXT }, 1 },
+    [CMD_EXPLAIN] = { "explain", { FORMAT_TEXT, FORMAT_JSON, FORMAT_SVG, FORMAT_HTML }, 4 },
+    [CMD_HINT] = { "hint", { FORMAT_TEXT, FORMAT_JSON, FORMAT_SVG }, 3 },
 };
 
 static bool parse_format(enum command cmd, const char *name, enum format *out)
@@ -359,7 +397,7 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
             opt->progress = 0;
         } else if (flag_is(arg, "-H", "--with-source")) {
             opt->with_source = true;
-        } else if (opt->command != CMD_EXPLAIN && flag_is(arg, NULL, "--json")) {
+        } else if (flag_is(arg, NULL, "--json")) {
             opt->format = FORMAT_JSON;
         } else if (opt->command == CMD_CHECK && flag_is(arg, "-a", "--all")) {
             opt->all = true;
@@ -367,12 +405,15 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
             opt->candidates = true;
         } else {
             /* The options that take a value. */
-            enum { SIZE, JOBS, FORMAT, COUNT, PUZZLE, NONE } which =
+            bool grades = opt->command == CMD_GRADE || opt->command == CMD_EXPLAIN || opt->command == CMD_HINT;
+            enum { SIZE, JOBS, FORMAT, COUNT, PUZZLE, LEVEL, TECHNIQUES, NONE } which =
                 option_is(arg, "-s", "--size", &v) ? SIZE
                 : option_is(arg, "-j", "--jobs", &v) ? JOBS
                 : option_is(arg, "-f", "--format", &v) ? FORMAT
                 : opt->command == CMD_CHECK && option_is(arg, "-c", "--count", &v) ? COUNT
                 : option_is(arg, "-e", "--puzzle", &v) ? PUZZLE
+                : opt->command == CMD_HINT && option_is(arg, "-l", "--level", &v) ? LEVEL
+                : grades && option_is(arg, "-T", "--techniques", &v) ? TECHNIQUES
                 : NONE;
             if (which == NONE)
                 return usage_error("unknown option '%s'", arg);
@@ -403,6 +444,15 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
                     return usage_error("%s", "--puzzle takes a puzzle, not an empty text");
                 operands[(*noperands)++] = (input_operand){ val, true, i };
                 break;
+            case LEVEL:
+                if (!parse_long(val, 1, 3, &n))
+                    return usage_error("--level takes 1, 2 or 3, not '%s'", val);
+                opt->level = (int)n;
+                break;
+            case TECHNIQUES:
+                if ((opt->last_technique = sudoku_technique_find(val)) < 0)
+                    return usage_error("--techniques takes a technique's id (see --help), not '%s'", val);
+                break;
             case NONE:
                 break;
             }
@@ -423,7 +473,7 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
 int main(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error("%s", "a command is needed: solve, check, grade or explain");
+        return usage_error("%s", "a command is needed: solve, check, grade, explain or hint");
     const char *cmd = argv[1];
     enum command c;
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
@@ -443,7 +493,8 @@ int main(int argc, char **argv)
     if (!is_command(cmd, &c))
         return usage_error("unknown command '%s'", cmd);
 
-    options opt = { .command = c, .progress = -1, .jobs = online_processors() };
+    options opt = { .command = c, .progress = -1, .jobs = online_processors(),
+                    .last_technique = SUDOKU_NTECHNIQUES - 1 };
     help_command = commands[c].name;
     opt.format = commands[c].formats[0];
 

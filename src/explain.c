@@ -35,17 +35,76 @@ static void put_cells(text *t, const sudoku_layout *l, const uint8_t *cells, int
         put(t, "%s%s", i ? "," : "", sudoku_cell_name(l, cells[i], name, sizeof name));
 }
 
-/* " => r2c5<>3, r2c7<>3", digit by digit. */
+/* Cells as "r3c89" or "r12c5": one row and its columns, or rows sharing one set of columns. */
+static void put_cell_group(text *t, unsigned rows, unsigned cols)
+{
+    put(t, "r");
+    for (int r = 0; rows >> r; r++)
+        if (rows >> r & 1u)
+            put(t, "%c", sudoku_digit_char(r + 1));
+    put(t, "c");
+    for (int c = 0; cols >> c; c++)
+        if (cols >> c & 1u)
+            put(t, "%c", sudoku_digit_char(c + 1));
+}
+
+/*
+ * The cells that lose exactly the digits 'm', written as groups: by rows
+ * when 'by_rows' (rows with the same columns merged: r12c5), else by
+ * columns (columns with the same rows merged: r3c89). Returns the number
+ * of groups; writes only when 't' is not NULL.
+ */
+static int put_mask_groups(text *t, const sudoku_layout *l, const sudoku_step *s, sudoku_mask m, bool by_rows,
+                           const char **sep)
+{
+    unsigned line[SUDOKU_MAX_N] = { 0 }; /* per row (or column): the other coordinate */
+    for (int c = 0; c < l->ncells; c++)
+        if (s->elim[c] == m) {
+            int r = sudoku_row_of(l, c), k = sudoku_col_of(l, c);
+            line[by_rows ? r : k] |= 1u << (by_rows ? k : r);
+        }
+    int groups = 0;
+    for (int i = 0; i < l->n; i++) {
+        if (!line[i])
+            continue;
+        unsigned same = 0, other = line[i];
+        for (int j = i; j < l->n; j++)
+            if (line[j] == other) {
+                same |= 1u << j;
+                if (j > i)
+                    line[j] = 0;
+            }
+        groups++;
+        if (t) {
+            put(t, "%s", *sep);
+            put_cell_group(t, by_rows ? same : other, by_rows ? other : same);
+            put(t, "<>");
+            for (sudoku_mask d = m; d; d &= (sudoku_mask)(d - 1))
+                put(t, "%c", sudoku_digit_char(mask_first_digit(d)));
+            *sep = ", ";
+        }
+    }
+    return groups;
+}
+
+/*
+ * " => r3c89<>246, r12c5<>7": cells that lose the same digits are written
+ * together, grouped by rows or by columns, whichever takes fewer groups;
+ * the sets of digits in the order of the first cell that loses them.
+ */
 static void put_eliminations(text *t, const sudoku_layout *l, const sudoku_step *s)
 {
-    char name[16];
     const char *sep = " => ";
-    for (int d = 1; d <= l->n; d++)
-        for (int c = 0; c < l->ncells; c++)
-            if (s->elim[c] & sudoku_bit(d)) {
-                put(t, "%s%s<>%c", sep, sudoku_cell_name(l, c, name, sizeof name), sudoku_digit_char(d));
-                sep = ", ";
-            }
+    for (int c = 0; c < l->ncells; c++) {
+        sudoku_mask m = s->elim[c];
+        bool seen = false;
+        for (int e = 0; e < c && !seen; e++)
+            seen = s->elim[e] == m;
+        if (!m || seen)
+            continue;
+        bool by_rows = put_mask_groups(NULL, l, s, m, true, &sep) <= put_mask_groups(NULL, l, s, m, false, &sep);
+        put_mask_groups(t, l, s, m, by_rows, &sep);
+    }
 }
 
 /* The type of a uniqueness step: the last character of SE's name ("... type 3"). */

@@ -8,6 +8,7 @@
  */
 #include "report.h"
 #include "bits.h"
+#include "hint.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -334,7 +335,10 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
         sb_printf(out, "%s\n%s", verdict_name(o->verdict), opt->format == FORMAT_GRID ? "\n" : "");
         return;
     }
-    if (opt->format == FORMAT_GRID) {
+    if (opt->format == FORMAT_SVG) {
+        svg_declaration(out);
+        svg_solution(out, &o->grid, o->solution, "Solution", "p");
+    } else if (opt->format == FORMAT_GRID) {
         char grid[SUDOKU_GRID_TEXT_MAX];
         sudoku_grid_format(&solved, grid, sizeof grid);
         sb_puts(out, grid);
@@ -517,7 +521,7 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
     sudoku_rating g;
     bool graded = o->verdict == VERDICT_UNIQUE;
     if (graded) {
-        sudoku_rate(&o->grid, &g);
+        sudoku_rate_with(&o->grid, opt->last_technique, &g);
         res->level = (int)g.level;
         res->er = g.er;
     }
@@ -546,109 +550,40 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
 
 /* ------------------------------------------------------------ explain */
 
-typedef struct explainer {
-    const options *opt;
-    strbuf *out;
-    int number;         /* steps shown so far */
-} explainer;
-
-static void put_candidates(strbuf *out, const sudoku_grid *g)
-{
-    char grid[SUDOKU_GRID_TEXT_MAX];
-    sudoku_grid_format_candidates(g, grid, sizeof grid);
-    sb_puts(out, grid);
-}
-
-static bool explain_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
-{
-    explainer *e = ctx;
-    char line[4096];
-    if (e->opt->candidates) {
-        sb_putc(e->out, '\n');
-        put_candidates(e->out, before);
-    }
-    sudoku_step_describe(before, step, line, sizeof line);
-    sb_printf(e->out, "%d. %s\n", ++e->number, line);
-    return true;
-}
-
-/*
- * Where logic stalls, a guess: the cell with the fewest candidates, its
- * first digit. If it leaves no solution it is shown refuted and removed,
- * otherwise it is placed; either way logic resumes, so a digit left alone
- * by refutations is then placed as the naked single it is.
- */
-static void explain_guess(explainer *e, sudoku_grid *g)
-{
-    const sudoku_layout *l = g->layout;
-    int cell = -1, best = SUDOKU_MAX_N + 1;
-    for (int c = 0; c < l->ncells; c++) {
-        int k = mask_count(g->cand[c]);
-        if (!g->digit[c] && k < best) {
-            best = k;
-            cell = c;
-        }
-    }
-    char name[16];
-    sudoku_cell_name(l, cell, name, sizeof name);
-    int d = mask_first_digit(g->cand[cell]);
-    sudoku_grid trial = *g;
-    sudoku_grid_place(&trial, cell, d);
-    if (sudoku_solve(&trial, 1, NULL, NULL) == 0) {
-        sb_printf(e->out, "%d. Guess: %s=%d leads to a contradiction (found by search) => %s<>%d\n", ++e->number,
-                  name, d, name, d);
-        sudoku_grid_eliminate(g, cell, d);
-    } else {
-        sb_printf(e->out, "%d. Guess: %s=%d (one of %d candidates) leads to the solution\n", ++e->number, name, d,
-                  best);
-        sudoku_grid_place(g, cell, d);
-    }
-}
-
 static void command_explain(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
                             strbuf *err, record_result *res)
 {
-    char line[SUDOKU_MAX_CELLS + 1], a[16], b[16], c[16];
     if (o->verdict != VERDICT_UNIQUE) {
+        if (opt->format == FORMAT_JSON) /* one line per record, as the other commands' JSON */
+            explain_json_unsolved(rec, o->puzzle, verdict_name(o->verdict), out);
         report_unsolvable(rec, o, err);
         return;
     }
-    sb_printf(out, "Puzzle %s (", o->puzzle);
-    put_location(out, rec);
-    sb_puts(out, ")\n");
-
-    explainer e = { opt, out, 0 };
-    sudoku_grid g = o->grid;
-    sudoku_path path;
-    for (;;) {
-        sudoku_logic_run(&g, SUDOKU_ORDER_RATING, &path, explain_step, &e);
-        if (!path.stalled)
-            break;
-        if (opt->candidates) {
-            sb_puts(out, "\nLogic is stuck here:\n");
-            put_candidates(out, &g);
-        }
-        explain_guess(&e, &g);
+    if (opt->format == FORMAT_TEXT) {
+        sb_printf(out, "Puzzle %s (", o->puzzle);
+        put_location(out, rec);
+        sb_puts(out, ")\n");
     }
+    explain_output(opt, rec, o->puzzle, &o->grid, o->solution, out, res);
+}
 
-    sudoku_grid solved;
-    solved_grid(o, &solved);
-    sudoku_grid_to_line(&solved, line);
-    sb_printf(out, "Solution %s\n", line);
+/* ------------------------------------------------------------ hint */
 
-    sudoku_rating r;
-    sudoku_rate(&o->grid, &r);
-    res->level = (int)r.level;
-    res->er = r.er;
-    sb_printf(out, "Rating: %s, ER/EP/ED %s/%s/%s, hardest ", sudoku_level_name(r.level),
-              rating_text(r.er, a, sizeof a), rating_text(r.ep, b, sizeof b), rating_text(r.ed, c, sizeof c));
-    if (r.hardest >= 0) /* with its rating: "Hidden single" is 1.2 in a box, 1.5 in a line */
-        sb_printf(out, "%s (%s)", sudoku_technique_get(r.hardest)->name, rating_text(r.er, a, sizeof a));
-    else
-        sb_puts(out, hardest_id(&r));
-    if (r.level == SUDOKU_LEVEL_EXTREME)
-        sb_printf(out, ", %lu guess%s, depth %d", r.guesses, r.guesses == 1 ? "" : "es", r.depth);
-    sb_puts(out, "\n\n");
+static void command_hint(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out, strbuf *err)
+{
+    if (o->verdict == VERDICT_UNIQUE) {
+        hint_output(opt, &o->grid, o->solution, out);
+        return;
+    }
+    /* A position that lost its way is told what is wrong, not hinted on. */
+    strbuf why = { 0 };
+    if (o->verdict == VERDICT_NONE && hint_wrong_position(rec, &why)) {
+        put_where(err, rec);
+        sb_printf(err, " wrong position: %s\n", why.data);
+    } else {
+        report_unsolvable(rec, o, err);
+    }
+    sb_free(&why);
 }
 
 /* ------------------------------------------------------------ records */
@@ -697,6 +632,7 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
     case CMD_CHECK: command_check(opt, rec, &o, to, why); break;
     case CMD_GRADE: command_grade(opt, rec, &o, to, why, res); break;
     case CMD_EXPLAIN: command_explain(opt, rec, &o, to, why, res); break;
+    case CMD_HINT: command_hint(opt, rec, &o, to, why); break;
     case NCOMMANDS: break;
     }
     sb_free(&discard);

@@ -25,7 +25,7 @@ enum {
 /* The status that wins when several apply: the most severe. */
 int worse_status(int a, int b);
 
-enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN, NCOMMANDS };
+enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN, CMD_HINT, NCOMMANDS };
 
 enum format {
     FORMAT_LINE,   /* solve: one solution a line */
@@ -35,6 +35,8 @@ enum format {
     FORMAT_CSV,
     FORMAT_JSON,   /* JSON Lines */
     FORMAT_SERATE, /* grade: Sudoku Explainer's 'PUZZLE ED=ER/EP/ED' */
+    FORMAT_SVG,    /* solve, explain, hint: pictures */
+    FORMAT_HTML,   /* explain: a page per puzzle */
     NFORMATS
 };
 
@@ -45,6 +47,8 @@ typedef struct options {
     long count;        /* check --count N, 0 if not given */
     bool quiet;        /* no records on standard output */
     bool candidates;   /* explain --candidates */
+    int level;         /* hint --level 1..3, 0 when not given */
+    int last_technique; /* --techniques: the last technique used (an id), all by default */
     bool summary;      /* totals after the records */
     bool with_source;  /* -H: text records start with 'SOURCE:LINE:' */
     bool all;          /* check --all: list the solutions found */

@@ -82,7 +82,7 @@ static void xyz_wing_9x9(void **state)
     assert_wing(&g, &s, true, "r1c1 r1c6 r2c2", "r1c1:123:pivot r1c6:23:pincer r2c2:13:pincer", "123",
                 "r1c2-3 r1c3-3");
     sudoku_step_describe(&g, &s, text, sizeof text);
-    assert_string_equal(text, "XYZ-Wing: pivot r1c1 (1,2,3), pincers r1c6 (2,3), r2c2 (1,3) => r1c2<>3, r1c3<>3");
+    assert_string_equal(text, "XYZ-Wing: pivot r1c1 (1,2,3), pincers r1c6 (2,3), r2c2 (1,3) => r1c23<>3");
     /* No XY-Wing: the pivot has three candidates. */
     assert_false(run_finder(find_xy_wing, &g, &s));
 }

@@ -5,8 +5,10 @@
  * Each record of the input (up to MAX_RECORDS, ok or not) goes through
  * report_record for every command and every format the command takes
  * (format_allowed in src/cli.c), check with and without --count, explain
- * with and without --candidates, grade and explain with --quiet too (they
- * still do the work). The source name holds every character the formats
+ * with and without --candidates, hint at each level, grade and explain with
+ * --quiet too (they still do the work); pictures and pages start and end as
+ * SVG and HTML documents do (tests/cli/pictures.sh checks them with
+ * xmllint). The source name holds every character the formats
  * must escape, or bytes that are not UTF-8. Checked:
  *   - no internal error (status 70: a solution failed verification), and
  *     the same verdict whatever the command and format;
@@ -40,11 +42,13 @@ static const char *const sources[] = {
 static const char *source;
 
 /* The formats each command takes, in enum format order: src/cli.c's format_allowed. */
-static const bool format_allowed[][7] = {
-    [CMD_SOLVE] = { true, true, false, true, true, true, false },
-    [CMD_CHECK] = { false, false, true, true, true, true, false },
-    [CMD_GRADE] = { false, false, true, true, true, true, true },
-    [CMD_EXPLAIN] = { false, false, true, false, false, false, false },
+#define NFORMATS 9
+static const bool format_allowed[][NFORMATS] = {
+    [CMD_SOLVE] = { true, true, false, true, true, true, false, true, false },
+    [CMD_CHECK] = { false, false, true, true, true, true, false, false, false },
+    [CMD_GRADE] = { false, false, true, true, true, true, true, false, false },
+    [CMD_EXPLAIN] = { false, false, true, false, false, true, false, true, true },
+    [CMD_HINT] = { false, false, true, false, false, true, false, true, false },
 };
 
 /* ------------------------------------------------------------ JSON */
@@ -195,7 +199,7 @@ static const char *json_array(const char *p, int depth)
 
 static const char *json_value(const char *p, int depth)
 {
-    if (depth > 8)
+    if (depth > 12)
         return NULL;
     if (*p == '{')
         return json_object(p, depth);
@@ -355,8 +359,28 @@ static void report(seen *s, const sudoku_record *rec, const options *opt)
     switch (opt->format) {
     case FORMAT_JSON:
         FUZZ_CHECK(s->header.len == 0, "a header for JSON");
-        check_json(&s->out, tsv_header(opt));
+        if (opt->command == CMD_HINT) { /* the step object alone, for a puzzle with one solution */
+            if (!unique)
+                FUZZ_CHECK(s->out.len == 0, "a hint for a puzzle without one solution");
+            else if (strcmp(s->out.data, "null\n") != 0) /* null: the grid is full */
+                check_json(&s->out, "n\ttechnique\tname\trating\tplacement\teliminations\tpattern\ttext");
+        } else {
+            check_json(&s->out, opt->command == CMD_EXPLAIN ? "source\tline\tpuzzle\tverdict" : tsv_header(opt));
+        }
         break;
+    case FORMAT_SVG:
+    case FORMAT_HTML: {
+        const char *start = opt->format == FORMAT_SVG ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "
+                                                      : "<!DOCTYPE html>\n";
+        const char *end = opt->format == FORMAT_SVG ? "</svg>\n" : "</html>\n";
+        if (unique)
+            FUZZ_CHECK(s->out.len > strlen(start) + strlen(end) && strncmp(s->out.data, start, strlen(start)) == 0 &&
+                           strcmp(s->out.data + s->out.len - strlen(end), end) == 0,
+                       "a picture or page that does not start or end as one");
+        else
+            FUZZ_CHECK(s->out.len == 0, "a picture for a puzzle without one solution");
+        break;
+    }
     case FORMAT_TSV:
     case FORMAT_CSV: {
         const char *h = s->header.data;
@@ -403,6 +427,9 @@ static void report(seen *s, const sudoku_record *rec, const options *opt)
             FUZZ_CHECK(unique ? s->out.len > 0 && strstr(s->out.data, "\nSolution ") && strstr(s->out.data, "\nRating: ")
                               : s->out.len == 0,
                        "explain: %s", s->out.data ? s->out.data : "");
+        else if (opt->command == CMD_HINT)
+            FUZZ_CHECK(unique ? s->out.len > 0 && s->out.data[s->out.len - 1] == '\n' : s->out.len == 0,
+                       "hint: %s", s->out.data ? s->out.data : "");
         else /* one line; check --all adds a line a solution, up to --count */
             FUZZ_CHECK(s->out.len > 0 && s->out.data[s->out.len - 1] == '\n' &&
                            (opt->all ? count_char(s->out.data, s->out.len, '\n') <= 1 + opt->count
@@ -421,8 +448,8 @@ static bool on_record(const sudoku_record *rec, void *ctx)
     int *count = ctx;
     fuzz_check_record(rec, source);
     state.verdict = -1;
-    for (int cmd = CMD_SOLVE; cmd <= CMD_EXPLAIN; cmd++) {
-        for (int f = 0; f < 7; f++) {
+    for (int cmd = CMD_SOLVE; cmd <= CMD_HINT; cmd++) {
+        for (int f = 0; f < NFORMATS; f++) {
             if (!format_allowed[cmd][f])
                 continue;
             options opt = { .command = (enum command)cmd, .format = (enum format)f, .jobs = 1 };
@@ -440,6 +467,9 @@ static bool on_record(const sudoku_record *rec, void *ctx)
             } else if (cmd == CMD_EXPLAIN) {
                 opt.candidates = true;
                 report(&state, rec, &opt);
+            } else if (cmd == CMD_HINT) {
+                for (opt.level = 1; opt.level <= 2; opt.level++)
+                    report(&state, rec, &opt);
             }
         }
         /* Quiet: grade and explain still do the work, into nothing. */

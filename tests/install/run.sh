@@ -286,6 +286,9 @@ c sudoku check --c
 c sudoku grade --c
 c sudoku explain --c
 c sudoku explain --j
+c sudoku hint -f ''
+c sudoku hint --l
+c sudoku hint --level ''
 c sudoku solve --no
 c sudoku solve ''
 c sudoku solve se
@@ -301,14 +304,14 @@ c sudoku grade --puzzle ''
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
-sudoku |check explain grade help solve 
+sudoku |check explain grade help hint solve 
 sudoku gr|grade 
 sudoku --v|--version 
 sudoku solve --f|--format 
-sudoku solve --format |csv grid json line tsv 
+sudoku solve --format |csv grid json line svg tsv 
 sudoku check -f |csv json text tsv 
 sudoku grade --format |csv json serate text tsv 
-sudoku explain --format |text 
+sudoku explain --format |html json svg text 
 sudoku grade --format = s|serate 
 sudoku grade --format=j|--format=json 
 sudoku solve -s |8 9 
@@ -318,7 +321,10 @@ sudoku check --count |
 sudoku check --c|--count 
 sudoku grade --c|
 sudoku explain --c|--candidates 
-sudoku explain --j|--jobs 
+sudoku explain --j|--jobs --json 
+sudoku hint -f |json svg text 
+sudoku hint --l|--level 
+sudoku hint --level |1 2 3 
 sudoku solve --no|--no-progress 
 sudoku solve |puzzles.txt set 1 
 sudoku solve se|set 1 

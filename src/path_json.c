@@ -1,0 +1,171 @@
+/*
+ * path_json.c - steps as JSON objects (the schema is in the README):
+ *   {"n":1,"technique":"hidden-single-box","name":"Hidden single","rating":1.2,
+ *    "placement":{"cell":"r3c7","digit":5}|null,"eliminations":[{"cell":"r1c2","digit":3}],
+ *    "pattern":{"digits":[..],"cells":[..],"candidates":[{"cell","digit","role"}],
+ *               "units":[{"unit":"box 5","role":"base"}],"links":[..],"truncated":false},
+ *    "text":"..."}
+ * A trial has "technique":"trial" and a rating of null.
+ */
+#include "path.h"
+#include "bits.h"
+
+/* The length of the well-formed UTF-8 sequence at p, or 0. */
+static int utf8_sequence(const unsigned char *p)
+{
+    int len = p[0] < 0x80 ? 1 : p[0] >= 0xC2 && p[0] <= 0xDF ? 2 : p[0] >= 0xE0 && p[0] <= 0xEF ? 3
+            : p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : 0;
+    for (int i = 1; i < len; i++)
+        if ((p[i] & 0xC0) != 0x80)
+            return 0;
+    if ((p[0] == 0xE0 && p[1] < 0xA0) || (p[0] == 0xED && p[1] > 0x9F) || (p[0] == 0xF0 && p[1] < 0x90) ||
+        (p[0] == 0xF4 && p[1] > 0x8F))
+        return 0;
+    return len;
+}
+
+/* A JSON string; bytes that are not UTF-8 become U+FFFD. */
+void json_string(strbuf *out, const char *s)
+{
+    sb_putc(out, '"');
+    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        int len = utf8_sequence(p);
+        if (*p == '"' || *p == '\\')
+            sb_printf(out, "\\%c", *p);
+        else if (*p < 0x20)
+            sb_printf(out, "\\u%04x", *p);
+        else if (len == 0)
+            sb_puts(out, "\\ufffd");
+        else
+            sb_printf(out, "%.*s", len, (const char *)p);
+        p += len ? len : 1;
+    }
+    sb_putc(out, '"');
+}
+
+static void json_cell(strbuf *out, const sudoku_layout *l, int cell)
+{
+    char name[16];
+    json_string(out, sudoku_cell_name(l, cell, name, sizeof name));
+}
+
+static void json_candidate(strbuf *out, const sudoku_layout *l, int cell, int digit)
+{
+    sb_puts(out, "{\"cell\":");
+    json_cell(out, l, cell);
+    sb_printf(out, ",\"digit\":%d}", digit);
+}
+
+static void json_digits(strbuf *out, sudoku_mask m)
+{
+    sb_putc(out, '[');
+    for (const char *sep = ""; m; m &= (sudoku_mask)(m - 1), sep = ",")
+        sb_printf(out, "%s%d", sep, mask_first_digit(m));
+    sb_putc(out, ']');
+}
+
+static void json_node(strbuf *out, const sudoku_layout *l, int cell, int digit, bool on)
+{
+    sb_puts(out, "{\"cell\":");
+    json_cell(out, l, cell);
+    sb_printf(out, ",\"digit\":%d,\"on\":%s}", digit, on ? "true" : "false");
+}
+
+static void json_pattern(strbuf *out, const sudoku_grid *before, const sudoku_step *s)
+{
+    const sudoku_layout *l = before->layout;
+    static _Thread_local pattern p; /* large: kept off the stack of worker threads */
+    char name[24];
+    pattern_build(&p, before, s);
+
+    sb_puts(out, "{\"digits\":");
+    json_digits(out, s->digits);
+    sb_puts(out, ",\"cells\":[");
+    for (int i = 0; i < s->ncells; i++) {
+        if (i)
+            sb_putc(out, ',');
+        json_cell(out, l, s->cells[i]);
+    }
+    sb_puts(out, "],\"candidates\":[");
+    const char *sep = "";
+    for (int c = 0; c < l->ncells; c++) {
+        for (int r = 0; r < PATTERN_ROLES; r++) {
+            if (p.whole[c] >> r & 1u) {
+                sb_printf(out, "%s{\"cell\":", sep);
+                json_cell(out, l, c);
+                sb_printf(out, ",\"digit\":null,\"role\":\"%s\"}", pattern_role_name(r));
+                sep = ",";
+            }
+            for (sudoku_mask m = p.role[c][r]; m; m &= (sudoku_mask)(m - 1)) {
+                sb_printf(out, "%s{\"cell\":", sep);
+                json_cell(out, l, c);
+                sb_printf(out, ",\"digit\":%d,\"role\":\"%s\"}", mask_first_digit(m), pattern_role_name(r));
+                sep = ",";
+            }
+        }
+    }
+    sb_puts(out, "],\"units\":[");
+    sep = "";
+    for (int u = 0; u < l->nunits; u++) {
+        if (!p.unit_role[u])
+            continue;
+        sb_printf(out, "%s{\"unit\":", sep);
+        json_string(out, sudoku_unit_name(l, u, name, sizeof name));
+        sb_printf(out, ",\"role\":\"%s\"}", pattern_role_name(p.unit_role[u] - 1));
+        sep = ",";
+    }
+    sb_puts(out, "],\"links\":[");
+    for (int i = 0; i < s->nlinks; i++) {
+        const sudoku_link *k = &s->links[i];
+        sb_printf(out, "%s{\"from\":", i ? "," : "");
+        json_node(out, l, k->from_cell, k->from_digit, k->from_on);
+        sb_puts(out, ",\"to\":");
+        json_node(out, l, k->to_cell, k->to_digit, k->to_on);
+        sb_printf(out, ",\"strong\":%s,\"chain\":%d,\"depth\":%d}", !k->from_on && k->to_on ? "true" : "false",
+                  k->chain, k->depth);
+    }
+    sb_printf(out, "],\"truncated\":%s}", s->truncated ? "true" : "false");
+}
+
+void json_step(strbuf *out, const path_entry *e, int number)
+{
+    const sudoku_step *s = &e->step;
+    const sudoku_layout *l = e->before.layout;
+    sb_printf(out, "{\"n\":%d,\"technique\":", number);
+    json_string(out, e->is_trial ? "trial" : sudoku_technique_get(s->technique)->id);
+    sb_puts(out, ",\"name\":");
+    json_string(out, s->name);
+    if (e->is_trial)
+        sb_puts(out, ",\"rating\":null");
+    else
+        sb_printf(out, ",\"rating\":%d.%d", s->rating / 10, s->rating % 10);
+    sb_puts(out, ",\"placement\":");
+    if (s->place_cell >= 0)
+        json_candidate(out, l, s->place_cell, s->place_digit);
+    else
+        sb_puts(out, "null");
+    sb_puts(out, ",\"eliminations\":[");
+    const char *sep = "";
+    for (int c = 0; c < l->ncells; c++)
+        for (sudoku_mask m = s->elim[c]; m; m &= (sudoku_mask)(m - 1)) {
+            sb_puts(out, sep);
+            json_candidate(out, l, c, mask_first_digit(m));
+            sep = ",";
+        }
+    sb_puts(out, "],\"pattern\":");
+    json_pattern(out, &e->before, s);
+    sb_puts(out, ",\"text\":");
+    json_string(out, e->text);
+    sb_putc(out, '}');
+}
+
+void json_steps(strbuf *out, const solving_path *p)
+{
+    sb_putc(out, '[');
+    for (int i = 0; i < p->count; i++) {
+        if (i)
+            sb_putc(out, ',');
+        json_step(out, &p->entry[i], i + 1);
+    }
+    sb_putc(out, ']');
+}
