@@ -61,35 +61,65 @@ static size_t load(const char *path, sudoku_record **records)
     return n;
 }
 
-/* Grades every unique puzzle; repeats small files to time at least 0.5 s. */
-static double grade_rate(const sudoku_grid *grids, const bool *unique, size_t n, int *levels, int *er_min,
-                         int *er_max)
+static size_t count_true(const bool *b, size_t n)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += b[i];
+    return k;
+}
+
+/* What grading a dataset came to. */
+typedef struct grade_tally {
+    size_t graded;                      /* puzzles graded in the first round */
+    int levels[SUDOKU_LEVEL_EXTREME + 1];
+    int no_er;                          /* graded without an ER (logic stalled) */
+    int er_band[21];                    /* ER 0.x, 1.x, ... 19.x, 20 and up */
+    int er_min, er_max;
+    double rate;                        /* graded puzzles/s */
+} grade_tally;
+
+/*
+ * Grades the unique puzzles, as 'sudoku grade' does (the uniqueness check
+ * first). Small files are repeated to time at least 0.5 s; large or hard
+ * ones stop after 'budget' seconds, so the figures cover the puzzles
+ * graded by then, in file order.
+ */
+static void grade_rate(const sudoku_grid *grids, const bool *unique, size_t n, double budget, grade_tally *t)
 {
     size_t graded = 0;
-    double start = now(), elapsed;
+    double start = now(), elapsed = 0;
     int rounds = 0;
+    memset(t, 0, sizeof *t);
+    t->er_min = t->er_max = -1;
     do {
-        for (size_t k = 0; k < n; k++) {
+        for (size_t k = 0; k < n && (rounds > 0 || elapsed < budget); k++) {
             if (!unique[k])
                 continue;
-            /* As 'sudoku grade' does: uniqueness first, then the rating. */
             uint8_t solution[SUDOKU_MAX_CELLS];
             sudoku_rating r;
             sudoku_solve(&grids[k], 2, solution, NULL);
             sudoku_rate(&grids[k], &r);
-            if (rounds == 0) {
-                levels[r.level]++;
-                if (r.er >= 0 && (*er_min < 0 || r.er < *er_min))
-                    *er_min = r.er;
-                if (r.er > *er_max)
-                    *er_max = r.er;
-            }
             graded++;
+            elapsed = now() - start;
+            if (rounds > 0)
+                continue;
+            t->graded++;
+            t->levels[r.level]++;
+            if (r.er < 0) {
+                t->no_er++;
+                continue;
+            }
+            t->er_band[r.er / 10 < 20 ? r.er / 10 : 20]++;
+            if (t->er_min < 0 || r.er < t->er_min)
+                t->er_min = r.er;
+            if (r.er > t->er_max)
+                t->er_max = r.er;
         }
         rounds++;
         elapsed = now() - start;
-    } while (elapsed < 0.5 && graded);
-    return graded ? graded / elapsed : 0;
+    } while (elapsed < 0.5 && graded && t->graded == (size_t)count_true(unique, n));
+    t->rate = graded ? graded / elapsed : 0;
 }
 
 /* Solves every puzzle with the limit, repeating small files to time at
@@ -125,9 +155,19 @@ static double solve_rate(const char *path, const sudoku_record *recs, const sudo
 int main(int argc, char **argv)
 {
     int failed = 0;
-    printf("%-36s %7s %10s %10s %9s %8s %10s  %s\n", "dataset", "puzzles", "first/s", "count2/s", "us/count2",
-           "guesses", "graded/s", "levels easy/medium/hard/expert/extreme, ER range by logic");
-    for (int i = 1; i < argc; i++) {
+    const char *env = getenv("BENCH_GRADE_SECONDS");
+    double budget = env ? atof(env) : 20;
+    struct {
+        const char *name;
+        grade_tally t;
+    } histograms[64];
+    int nfiles = 0;
+    printf("grading stops after %.0f s a dataset (BENCH_GRADE_SECONDS): its figures cover the puzzles graded\n"
+           "by then, in file order\n\n",
+           budget);
+    printf("%-36s %7s %10s %10s %9s %8s %10s %9s  %s\n", "dataset", "puzzles", "first/s", "count2/s", "us/count2",
+           "guesses", "graded/s", "ms/grade", "levels easy/medium/hard/expert/extreme, ER range");
+    for (int i = 1; i < argc && nfiles < 64; i++) {
         sudoku_record *recs = NULL;
         size_t n = load(argv[i], &recs);
         if (!n) {
@@ -146,17 +186,35 @@ int main(int argc, char **argv)
         for (size_t k = 0; k < n; k++)
             unique[k] = counts[k] == 1;
 
-        int levels[SUDOKU_LEVEL_EXTREME + 1] = { 0 }, er_min = -1, er_max = -1;
-        double graded = grade_rate(grids, unique, n, levels, &er_min, &er_max);
-        printf("%-36s %7zu %10.0f %10.0f %9.2f %8.1f %10.0f  %d/%d/%d/%d/%d", base_name(argv[i]), n, first, count2,
-               1e6 / count2, (double)guesses / n, graded, levels[0], levels[1], levels[2], levels[3], levels[4]);
-        if (er_max >= 0)
-            printf(", ER %d.%d-%d.%d", er_min / 10, er_min % 10, er_max / 10, er_max % 10);
+        grade_tally t;
+        grade_rate(grids, unique, n, budget, &t);
+        printf("%-36s %7zu %10.0f %10.0f %9.2f %8.1f %10.1f %9.3f  %d/%d/%d/%d/%d", base_name(argv[i]), n, first,
+               count2, 1e6 / count2, (double)guesses / n, t.rate, t.rate > 0 ? 1000 / t.rate : 0.0, t.levels[0],
+               t.levels[1], t.levels[2], t.levels[3], t.levels[4]);
+        if (t.er_max >= 0)
+            printf(", ER %d.%d-%d.%d", t.er_min / 10, t.er_min % 10, t.er_max / 10, t.er_max % 10);
         printf("\n");
+        histograms[nfiles].name = base_name(argv[i]);
+        histograms[nfiles++].t = t;
         free(unique);
         free(counts);
         free(grids);
         free(recs);
+    }
+    printf("\nER histogram of the graded puzzles (integer bands; '-' no ER, logic stalled):\n%-36s %6s", "dataset",
+           "graded");
+    for (int b = 1; b <= 12; b++)
+        printf(" %4d", b);
+    printf(" %4s %4s\n", "13+", "-");
+    for (int f = 0; f < nfiles; f++) {
+        const grade_tally *t = &histograms[f].t;
+        int above = 0;
+        for (int b = 13; b <= 20; b++)
+            above += t->er_band[b];
+        printf("%-36s %6zu", histograms[f].name, t->graded);
+        for (int b = 1; b <= 12; b++)
+            printf(" %4d", t->er_band[b] + (b == 1 ? t->er_band[0] : 0));
+        printf(" %4d %4d\n", above, t->no_er);
     }
     return failed;
 }
