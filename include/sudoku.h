@@ -446,7 +446,9 @@ typedef struct sudoku_logic_options {
 
 /*
  * Finds the first step in the given order without applying it; false when
- * no technique applies.
+ * no technique applies. Unique rectangles/loops and BUG assume the grid
+ * has exactly one solution (as grading does): on a grid with several they
+ * may remove candidates that some solutions need.
  */
 bool sudoku_find_step(const sudoku_grid *g, enum sudoku_order order, sudoku_step *step);
 
@@ -455,7 +457,9 @@ void sudoku_apply_step(sudoku_grid *g, const sudoku_step *step);
 
 /*
  * Runs the engine on g to a fixpoint: always the first step found in
- * 'order', from the top again after each. 'on_step' may be NULL.
+ * 'order', from the top again after each. 'on_step' may be NULL; it may
+ * itself call the library (rate or run another grid). The uniqueness
+ * techniques assume one solution, as for sudoku_find_step.
  */
 void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path,
                       sudoku_step_fn on_step, void *ctx);
