@@ -203,8 +203,9 @@ bool sudoku_given_solution_ok(const sudoku_record *rec, char *why, size_t size);
 /*
  * What the first bytes of a stream are when they are not text:
  * "gzip-compressed", "bzip2-compressed", "xz-compressed", "zstd-compressed",
- * "zip archive", "UTF-16 text" or "binary data" (a NUL byte, or more than
- * one byte in ten a control character); NULL for text. Give it the first
+ * "zip archive", "UTF-16 text", another name from the table in sniff.c
+ * (other archives, images, PDF, executables), or "binary data" (a NUL
+ * byte, or more than one byte in ten a control character); NULL for text. Give it the first
  * few hundred bytes of a file (fewer only at its end).
  */
 const char *sudoku_sniff_binary(const unsigned char *buf, size_t n);
@@ -215,6 +216,15 @@ const char *sudoku_sniff_binary(const unsigned char *buf, size_t n);
  * is set, so that a caller can read one byte more and ask again.
  */
 const char *sudoku_sniff_magic(const unsigned char *buf, size_t n, bool *incomplete);
+
+/*
+ * The same signatures as a message for a user, naming the data and what to
+ * do with it: "gzip-compressed; decompress first", "zip archive; extract
+ * the puzzles first", "a PDF document, not puzzle text"; NULL when buf
+ * starts with none (a tar archive is seen only in a block of 262 bytes or
+ * more).
+ */
+const char *sudoku_sniff_message(const unsigned char *buf, size_t n);
 
 /* ------------------------------------------------------------------ solver */
 
@@ -436,7 +446,9 @@ typedef struct sudoku_logic_options {
 
 /*
  * Finds the first step in the given order without applying it; false when
- * no technique applies.
+ * no technique applies. Unique rectangles/loops and BUG assume the grid
+ * has exactly one solution (as grading does): on a grid with several they
+ * may remove candidates that some solutions need.
  */
 bool sudoku_find_step(const sudoku_grid *g, enum sudoku_order order, sudoku_step *step);
 
@@ -445,7 +457,9 @@ void sudoku_apply_step(sudoku_grid *g, const sudoku_step *step);
 
 /*
  * Runs the engine on g to a fixpoint: always the first step found in
- * 'order', from the top again after each. 'on_step' may be NULL.
+ * 'order', from the top again after each. 'on_step' may be NULL; it may
+ * itself call the library (rate or run another grid). The uniqueness
+ * techniques assume one solution, as for sudoku_find_step.
  */
 void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path,
                       sudoku_step_fn on_step, void *ctx);

@@ -185,8 +185,11 @@ void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sud
     path->er = path->ep = path->ed = -1;
     path->hardest = path->max_level = -1;
 
+    /* On the stack, not in a static: the callback may run the engine
+     * itself (rate another grid, look for a hint), and this run must go on
+     * with its own step. About 6 KB; worker stacks are 512 KB. */
     view v;
-    static _Thread_local sudoku_step step; /* large: kept off the stack of worker threads */
+    sudoku_step step;
     double er_exact = 0;
     view_build(&v, g);
     while (g->empty) {

@@ -159,44 +159,12 @@ static void walk_operands(walk *w, const input_operand *operands, int count)
 
 /* ------------------------------------------------------------ what a file is */
 
-/* Signatures of the compressed and binary files people keep next to puzzles. */
-static const struct signature {
-    size_t offset;
-    size_t len;
-    const char *bytes;
-    const char *what;
-} signatures[] = {
-    { 0, 2, "\x1f\x8b", "gzip-compressed; decompress first" },
-    { 0, 3, "BZh", "bzip2-compressed; decompress first" },
-    { 0, 6, "\xfd" "7zXZ\0", "xz-compressed; decompress first" },
-    { 0, 4, "\x28\xb5\x2f\xfd", "zstd-compressed; decompress first" },
-    { 0, 4, "\x04\x22\x4d\x18", "lz4-compressed; decompress first" },
-    { 0, 2, "\x1f\x9d", "compress-compressed (.Z); decompress first" },
-    { 0, 4, "PK\x03\x04", "a zip archive; extract it first" },
-    { 0, 6, "7z\xbc\xaf\x27\x1c", "a 7-Zip archive; extract it first" },
-    { 0, 6, "Rar!\x1a\x07", "a RAR archive; extract it first" },
-    { 257, 5, "ustar", "a tar archive; extract it first" },
-    { 0, 5, "%PDF-", "a PDF document, not puzzle text" },
-    { 0, 8, "\x89PNG\r\n\x1a\n", "a PNG image, not puzzle text" },
-    { 0, 3, "\xff\xd8\xff", "a JPEG image, not puzzle text" },
-    { 0, 4, "GIF8", "a GIF image, not puzzle text" },
-    { 0, 4, "\x7f" "ELF", "an executable, not puzzle text" },
-    { 0, 16, "SQLite format 3\0", "an SQLite database, not puzzle text" },
-    { 0, 2, "\xff\xfe", "UTF-16 text; convert it to UTF-8 first" },
-    { 0, 2, "\xfe\xff", "UTF-16 text; convert it to UTF-8 first" },
-};
-
 const char *inputs_sniff(const unsigned char *data, size_t len)
 {
-    for (size_t i = 0; i < sizeof signatures / sizeof signatures[0]; i++) {
-        const struct signature *s = &signatures[i];
-        if (len >= s->offset + s->len && memcmp(data + s->offset, s->bytes, s->len) == 0) {
-            /* "BZh" is also how a line of text may start: bzip2 adds a block size digit. */
-            if (s->bytes[0] == 'B' && (len < 4 || data[3] < '1' || data[3] > '9'))
-                continue;
-            return s->what;
-        }
-    }
+    /* Compressed files, archives, images...: the library's signatures. */
+    const char *known = sudoku_sniff_message(data, len);
+    if (known)
+        return known;
     /* Text has few control bytes and is mostly valid UTF-8 (or ASCII with
      * a few Latin-1 letters); binary data has plenty of both. A few stray
      * NUL or control bytes in a text file are left for the reader to

@@ -120,7 +120,8 @@ static void unread_byte(sudoku_reader *r, int ch)
 
 /*
  * At the start of the stream: skips a UTF-8 byte order mark, and names a
- * compressed or UTF-16 stream by its signature. Bytes are read only while
+ * compressed, archived or UTF-16 stream by its signature (the message
+ * says what to do). Bytes are read only while
  * some signature still matches, so a terminal is never waited on.
  */
 static const char *stream_start(sudoku_reader *r)
@@ -139,7 +140,7 @@ static const char *stream_start(sudoku_reader *r)
             break;
     }
     if (what)
-        return what;
+        return sudoku_sniff_message(head, n);
     while (n)
         unread_byte(r, head[--n]);
     /* A UTF-8 byte order mark. */
@@ -179,12 +180,7 @@ static bool read_line(sudoku_reader *r, line *ln)
             ln->kind = LINE_BAD;
             ln->binary = true;
             ln->count = 0;
-            if (strstr(what, "compressed"))
-                snprintf(ln->error, sizeof ln->error, "%s; decompress first", what);
-            else if (strstr(what, "archive"))
-                snprintf(ln->error, sizeof ln->error, "%s; extract the puzzles first", what);
-            else
-                snprintf(ln->error, sizeof ln->error, "%s; convert it to UTF-8 first", what);
+            snprintf(ln->error, sizeof ln->error, "%s", what);
             return true;
         }
     }

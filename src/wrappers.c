@@ -159,7 +159,15 @@ static bool hodoku(const char *t, size_t n, line *ln)
             fail(ln, "HoDoKu line: deleted candidate out of range%s%s", "", "");
             return true;
         }
-        ln->group[(row - 1) * nside + (col - 1)] &= (sudoku_mask)~sudoku_bit(d);
+        int cell = (row - 1) * nside + (col - 1);
+        if (ln->cell[cell] == d) {
+            /* Not a candidate but a clue: dropping it would change the puzzle unseen. */
+            char what[48];
+            snprintf(what, sizeof what, "%d at r%dc%d", d, row, col);
+            fail(ln, "HoDoKu line: deleted candidate %s is a given digit%s", what, "");
+            return true;
+        }
+        ln->group[cell] &= (sudoku_mask)~sudoku_bit(d);
         p += 3;
     }
     ln->pencil = true;

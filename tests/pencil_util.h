@@ -1,6 +1,6 @@
 /*
- * pencil_util.h - positions written as pencil marks, for the wing and
- * aligned exclusion tests: n rows of n groups, where '.' stands for every
+ * pencil_util.h - positions written as pencil marks, for the subset, wing
+ * and aligned exclusion tests: n rows of n groups, where '.' stands for every
  * digit and a lone digit is a placed one. Every position is checked to read
  * back exactly as written and to be a legal candidate state with a
  * solution, and every step found is checked against that solution.
@@ -23,8 +23,21 @@ static inline sudoku_mask pencil_group(const char *p, int len, int n)
     return m;
 }
 
-/* Loads n rows of n groups into g and checks it as described above. */
-static inline void pencil_load(sudoku_grid *g, int n, const char *const *rows)
+/* Asserts g has no contradiction and at least one solution. */
+static inline void pencil_assert_legal(const sudoku_grid *g)
+{
+    char why[160] = "";
+    if (sudoku_grid_contradiction(g, why, sizeof why))
+        fail_msg("position is not legal: %s", why);
+    assert_int_equal(sudoku_solve(g, 1, NULL, NULL), 1);
+}
+
+/*
+ * Loads n rows of n groups into g and checks that every cell written out
+ * reads back as written (no candidate silently lost to a placed peer; a '.'
+ * cell keeps whatever its placed peers leave). Legality is not checked.
+ */
+static inline void pencil_read(sudoku_grid *g, int n, const char *const *rows)
 {
     static char text[4096];
     size_t used = 0;
@@ -64,10 +77,13 @@ static inline void pencil_load(sudoku_grid *g, int n, const char *const *rows)
         if (got != want[c])
             fail_msg("r%dc%d reads back as 0x%x, written 0x%x", c / n + 1, c % n + 1, got, want[c]);
     }
-    char why[160] = "";
-    if (sudoku_grid_contradiction(g, why, sizeof why))
-        fail_msg("position is not legal: %s", why);
-    assert_int_equal(sudoku_solve(g, 1, NULL, NULL), 1);
+}
+
+/* Loads n rows of n groups into g and checks it as described above. */
+static inline void pencil_load(sudoku_grid *g, int n, const char *const *rows)
+{
+    pencil_read(g, n, rows);
+    pencil_assert_legal(g);
 }
 
 /* Runs a finder; when it finds a step, checks it against a solution. */

@@ -232,6 +232,51 @@ static void test_incremental_view_matches_rebuilt(void **state)
     assert_true(steps > 1000);
 }
 
+/* A callback may use the library itself (grade another grid, find a hint):
+ * the run it returns to must go on with its own step. */
+typedef struct nested {
+    long steps;
+    int techniques[128];
+} nested;
+
+static bool record_technique(const sudoku_grid *before, const sudoku_step *s, void *ctx)
+{
+    (void)before;
+    nested *n = ctx;
+    if (n->steps < 128)
+        n->techniques[n->steps] = s->technique;
+    n->steps++;
+    return n->steps < 200; /* a run gone wrong stops instead of looping */
+}
+
+static bool record_and_rate_another(const sudoku_grid *before, const sudoku_step *s, void *ctx)
+{
+    bool go_on = record_technique(before, s, ctx);
+    sudoku_grid other;
+    grid_from_text("1.64..........7....5..13..76.8...3.....6..2.7...8.3...6.....1...\n", &other);
+    sudoku_rating r;
+    sudoku_rate(&other, &r);
+    return go_on;
+}
+
+static void test_callback_may_run_the_engine(void **state)
+{
+    (void)state;
+    sudoku_grid plain, inner;
+    grid_from_text("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n", &plain);
+    inner = plain;
+    nested a = { 0 }, b = { 0 };
+    sudoku_path pa, pb;
+    sudoku_logic_run(&plain, SUDOKU_ORDER_RATING, &pa, record_technique, &a);
+    sudoku_logic_run(&inner, SUDOKU_ORDER_RATING, &pb, record_and_rate_another, &b);
+    assert_true(pa.solved && pb.solved);
+    assert_int_equal(a.steps, b.steps);
+    assert_memory_equal(a.techniques, b.techniques, sizeof a.techniques);
+    assert_int_equal(pa.er, pb.er);
+    assert_int_equal(pa.hardest, pb.hardest);
+    assert_memory_equal(plain.digit, inner.digit, sizeof plain.digit);
+}
+
 static void test_tier_order_groups_families(void **state)
 {
     (void)state;
@@ -262,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_contradiction_is_reported),
         cmocka_unit_test(test_apply_step),
         cmocka_unit_test(test_tier_order_groups_families),
+        cmocka_unit_test(test_callback_may_run_the_engine),
         cmocka_unit_test(test_incremental_view_matches_rebuilt),
         cmocka_unit_test(test_sound_on_committed_puzzles),
         cmocka_unit_test(test_sound_on_public_datasets),

@@ -150,6 +150,11 @@ static void test_hodoku_library(void **state)
     assert_int_equal(tu_read(":0000:x:" E1 ":7211:\n:0000:x:" E1 "1::\n", 0, recs, MAXREC), 2);
     tu_expect_error(&recs[0], 1, "HoDoKu line: deleted candidates are digit-row-column triples such as 314");
     tu_expect_error(&recs[1], 2, "HoDoKu line, puzzle field: 82 cells: a puzzle has 81 (9x9) or 64 (8x8), a grid row 9 or 8");
+    /* Deleting a clue's own digit would drop the clue unseen: an error.
+     * A clue's other digits are not candidates: deleting them is harmless. */
+    assert_int_equal(tu_read(":0000:x:" E1 ":516:\n:0000:x:" E1 ":616:\n", 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, "HoDoKu line: deleted candidate 5 at r1c6 is a given digit");
+    tu_expect_puzzle(&recs[1], 2, 9, E1);
 }
 
 static void test_wrapped_lines(void **state)

@@ -1023,6 +1023,13 @@ static void test_compressed_input(void **state)
     tu_expect_puzzle(&recs[1], 2, 9, TU_EASY);
     assert_int_equal(tu_read("P\n", 0, recs, MAXREC), 1);
     tu_expect_error(&recs[0], 1, "unexpected character 'P' at column 1");
+    /* bzip2 writes a block size digit after "BZh": without one, text. */
+    assert_int_equal(tu_read("BZh\n" TU_EASY "\n", 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, "unexpected character 'B' at column 1");
+    tu_expect_puzzle(&recs[1], 2, 9, TU_EASY);
+    /* Signatures the program knew and the reader did not: one table now. */
+    assert_int_equal(tu_read_bytes("\x89PNG\r\n\x1A\n\0\0", 10, 0, recs, MAXREC), 1);
+    tu_expect_error(&recs[0], 1, "a PNG image, not puzzle text");
 }
 
 /* A line of 'len' copies of 'fill', then "\n" and TU_EASY. */

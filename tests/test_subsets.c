@@ -8,82 +8,18 @@
  * candidate state that reads back exactly as written and has a solution,
  * and every step found is checked against that solution.
  */
-#include "strategy_util.h"
+#include "pencil_util.h"
 
 #include <ctype.h>
 
 /* ------------------------------------------------------------------ helpers */
 
-/* The digits of a group such as "1789" as a mask; 0 for ".". */
-static sudoku_mask group_mask(const char *p, int len, int n)
-{
-    if (len == 1 && *p == '.')
-        return 0;
-    sudoku_mask m = 0;
-    for (int i = 0; i < len; i++) {
-        assert_true(p[i] >= '1' && p[i] <= '0' + n);
-        m |= sudoku_bit(p[i] - '0');
-    }
-    return m;
-}
-
-/* Asserts g has no contradiction and at least one solution. */
-static void assert_legal(const sudoku_grid *g)
-{
-    char why[160] = "";
-    if (sudoku_grid_contradiction(g, why, sizeof why))
-        fail_msg("position is not legal: %s", why);
-    assert_int_equal(sudoku_solve(g, 1, NULL, NULL), 1);
-}
-
-/*
- * Loads n rows of n groups into g. Checks that every cell written out reads
- * back as written (no candidate silently lost to a placed peer; a '.' cell
- * keeps whatever its placed peers leave) and, when 'legal', that the grid
- * has no contradiction and has a solution.
- */
+/* Loads a position (pencil_util.h); when 'legal', checks it has a solution. */
 static void load(sudoku_grid *g, int n, const char *const *rows, bool legal)
 {
-    char text[2048];
-    size_t used = 0;
-    sudoku_mask want[SUDOKU_MAX_CELLS];
-    int cell = 0;
-    for (int r = 0; r < n; r++) {
-        const char *p = rows[r];
-        int groups = 0;
-        for (;;) {
-            while (*p == ' ')
-                p++;
-            if (!*p)
-                break;
-            int len = 0;
-            while (p[len] && p[len] != ' ')
-                len++;
-            assert_true(cell < n * n);
-            want[cell++] = group_mask(p, len, n);
-            if (len == 1 && *p == '.')
-                used += (size_t)snprintf(text + used, sizeof text - used, "%.*s ", n, "123456789");
-            else
-                used += (size_t)snprintf(text + used, sizeof text - used, "%.*s ", len, p);
-            assert_true(used < sizeof text);
-            groups++;
-            p += len;
-        }
-        assert_int_equal(groups, n);
-        used += (size_t)snprintf(text + used, sizeof text - used, "\n");
-    }
-    grid_from_text(text, g);
-    assert_int_equal(g->layout->n, n);
-    for (int c = 0; c < n * n; c++) {
-        if (!want[c])
-            continue;
-        bool placed = mask_is_single(want[c]) && g->digit[c];
-        sudoku_mask got = placed ? sudoku_bit(g->digit[c]) : g->cand[c];
-        if (got != want[c])
-            fail_msg("r%dc%d reads back as 0x%x, written 0x%x", c / n + 1, c % n + 1, got, want[c]);
-    }
+    pencil_read(g, n, rows);
     if (legal)
-        assert_legal(g);
+        pencil_assert_legal(g);
 }
 
 /* Runs a finder; when it finds a step, checks that the step is sound. */
@@ -613,7 +549,7 @@ static void direct_hidden_pair_in_small_unit(void **state)
     sudoku_grid_eliminate(&g, rc(&g, 1, 3), 1);
     sudoku_grid_eliminate(&g, rc(&g, 1, 3), 2);
     assert_int_equal(g.cand[rc(&g, 1, 3)], sudoku_bit(3));
-    assert_legal(&g);
+    pencil_assert_legal(&g);
     assert_true(find(find_direct_hidden_pair, &g, &s));
     assert_set(&g, &s, SUDOKU_DIRECT_HIDDEN_PAIR, row_u(1), "12", "r1c1 r1c2");
     assert_direct(&g, &s, 1, 3, 3, row_u(1));
@@ -651,7 +587,7 @@ static void singles_are_not_members(void **state)
     sudoku_step s;
     load(&g, 9, naked, true);
     sudoku_grid_eliminate(&g, rc(&g, 1, 5), 2);
-    assert_legal(&g);
+    pencil_assert_legal(&g);
     assert_false(find(find_naked_pair, &g, &s));
     load(&g, 9, hidden, true);
     assert_false(find(find_hidden_pair, &g, &s));

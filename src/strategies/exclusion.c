@@ -37,7 +37,6 @@
  */
 #include "cellset.h"
 
-#include <stdio.h>
 
 /* The base candidates of a grid for sets of k cells, with their excluders. */
 typedef struct exclusion_base {
@@ -264,7 +263,7 @@ static bool set_step(const view *v, const aligned_set *a, sudoku_step *s, int te
         return false;
 
     step_start(s, v->l, technique);
-    snprintf(s->name, sizeof s->name, "%s", name);
+    step_set_name(s, name);
     for (int i = 0; i < a->k; i++) {
         sudoku_mask m = (sudoku_mask)(a->cand[i] & ~keep[i]);
         step_eliminate(s, v->g, a->cell[i], m);

@@ -80,6 +80,35 @@ static unit_set cross(const geometry *geo, int u1, int u2)
                     : (unit_set)(((1u << geo->box_rows) - 1) << top);
 }
 
+/*
+ * The units of kind 'kind' that cross unit u2 (a box and lines, or a line
+ * and boxes), in increasing order: the only ones a direct form can use.
+ */
+static int crossing_units(const geometry *geo, int kind, int u2, int *out)
+{
+    int n = geo->n, count = 0;
+    if (kind == SUDOKU_BOX) {
+        /* The boxes a row or column passes through. */
+        int line = u2 % n;
+        if (u2 / n == SUDOKU_ROW) {
+            int first = (line / geo->box_rows) * geo->across;
+            for (int b = first; b < first + geo->across; b++)
+                out[count++] = 2 * n + b;
+        } else {
+            for (int b = line / geo->box_cols; b < n; b += geo->across)
+                out[count++] = 2 * n + b;
+        }
+        return count;
+    }
+    /* The rows or columns of a box. */
+    int box = u2 - 2 * n;
+    int first = kind == SUDOKU_ROW ? (box / geo->across) * geo->box_rows : (box % geo->across) * geo->box_cols;
+    int width = kind == SUDOKU_ROW ? geo->box_rows : geo->box_cols;
+    for (int i = first; i < first + width; i++)
+        out[count++] = kind * n + i;
+    return count;
+}
+
 /* Fills the pattern part of a step: digit, region1, region2, locked cells. */
 static void locked_step(const geometry *geo, sudoku_step *s, int technique, int d, int u1, int u2,
                         unit_set locked)
@@ -109,7 +138,7 @@ static bool find_locked(const view *v, sudoku_step *s, int technique, bool direc
         for (int i1 = 0; i1 < n; i1++) {
             int u1 = kind1 * n + i1;
             unit_set w = v->where[u1][d];
-            if (mask_count(w) < 2)  /* one place is a hidden single */
+            if (!(w & (w - 1)))  /* one place is a hidden single */
                 continue;
             /* The only unit of kind2 that could hold them all: the first one's. */
             int u2 = l->cell_unit[l->unit_cell[u1][mask_first_digit(w) - 1]][kind2];
@@ -126,14 +155,16 @@ static bool find_locked(const view *v, sudoku_step *s, int technique, bool direc
                 return true;
             }
 
-            for (int i3 = 0; i3 < n; i3++) {
-                int u3 = kind1 * n + i3;
+            int crossing[SUDOKU_MAX_N];
+            int ncrossing = crossing_units(&geo, kind1, u2, crossing);
+            for (int k = 0; k < ncrossing; k++) {
+                int u3 = crossing[k];
                 unit_set in2 = cross(&geo, u3, u2);
-                if (u3 == u1 || !in2)
+                if (u3 == u1)
                     continue;
                 unit_set w3 = v->where[u3][d];
                 unit_set outside = (unit_set)(w3 & ~in2);
-                if (mask_count(w3) < 2 || !mask_is_single(outside))
+                if (!(w3 & (w3 - 1)) || !mask_is_single(outside))
                     continue;
                 locked_step(&geo, s, technique, d, u1, u2, w);
                 step_place(s, l->unit_cell[u3][mask_first_digit(outside) - 1], d, u3);

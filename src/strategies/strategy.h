@@ -51,6 +51,8 @@ typedef bool (*finder_fn)(const view *v, sudoku_step *step);
 /* Starts a step: clears its eliminations and pattern, and takes the
  * technique's name and rating from the table. */
 void step_start(sudoku_step *s, const sudoku_layout *l, int technique);
+/* Sets the step's name (cut to fit). */
+void step_set_name(sudoku_step *s, const char *name);
 /* A rating other than the table's (loops, BUG type 3, chains), as SE
  * computes it in double precision; the printed tenths follow SE's rounding. */
 void step_set_difficulty(sudoku_step *s, double difficulty);

@@ -336,7 +336,12 @@ static void report(seen *s, const sudoku_record *rec, const options *opt)
     FUZZ_CHECK((res.verdict == VERDICT_INVALID) == !rec->ok, "verdict %s for a record with ok %d",
                verdict_name(res.verdict), rec->ok);
     static const int status[] = { EXIT_UNIQUE, EXIT_NONE, EXIT_MULTIPLE, EXIT_DATAERR };
-    FUZZ_CHECK(res.status == status[res.verdict], "status %d for %s", res.status, verdict_name(res.verdict));
+    /* check also finds fault with a wrong solution given in a CSV column. */
+    char why_not[160];
+    bool bad_given = opt->command == CMD_CHECK && rec->ok && rec->has_solution &&
+                     !sudoku_given_solution_ok(rec, why_not, sizeof why_not);
+    int want = bad_given ? worse_status(status[res.verdict], EXIT_DATAERR) : status[res.verdict];
+    FUZZ_CHECK(res.status == want, "status %d for %s", res.status, verdict_name(res.verdict));
     if (s->verdict < 0)
         s->verdict = (int)res.verdict;
     FUZZ_CHECK((int)res.verdict == s->verdict, "verdict %s, before %s", verdict_name(res.verdict),
