@@ -5,6 +5,7 @@
 #include "sudoku.h"
 #include "bits.h"
 #include "text.h"
+#include "explain_chain.h"
 
 #include <string.h>
 
@@ -64,6 +65,10 @@ void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char 
     char a[16], b[16], cell[16];
 
     put(&t, "%s: ", s->name);
+    if (sudoku_technique_get(s->technique)->family == SUDOKU_FAMILY_CHAINS) {
+        explain_chain(&t, l, s);
+        return;
+    }
     switch (s->technique) {
     case SUDOKU_FULL_HOUSE:
         put(&t, "%s=%c (the last empty cell of %s)", sudoku_cell_name(l, s->place_cell, cell, sizeof cell),

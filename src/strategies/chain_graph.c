@@ -1,0 +1,381 @@
+/*
+ * chain_graph.c - propagation of ON/OFF candidates for the chaining
+ * techniques, reproducing the order of Sudoku Explainer's Chaining class:
+ *
+ *   ON  -> OFF: the cell's other candidates (cell links, when enabled),
+ *               then the digit in the cell's box, row and column;
+ *   OFF -> ON:  the cell's last other candidate (cell links), then the
+ *               digit's last other place in the box, row and column.
+ *
+ * In dynamic mode an OFF node also removes its candidate from the run's
+ * grid, and an ON node gets as hidden parents the OFF nodes that emptied
+ * its cell or unit since the start.
+ */
+#include "chain_graph.h"
+
+#include <string.h>
+
+void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    cx->l = l;
+    cx->n = l->n;
+    cx->ncells = l->ncells;
+    cx->cand0 = g->cand;
+    cx->y_links = true;
+    cx->dynamic = false;
+    cx->npeer = 0;
+    for (int c = 0; c < l->ncells; c++) {
+        cx->unit[c][0] = l->cell_unit[c][SUDOKU_BOX];
+        cx->unit[c][1] = l->cell_unit[c][SUDOKU_ROW];
+        cx->unit[c][2] = l->cell_unit[c][SUDOKU_COL];
+        bool seen[SUDOKU_MAX_CELLS] = { false };
+        int k = 0;
+        seen[c] = true;
+        for (int t = 0; t < 3; t++)
+            for (int i = 0; i < l->n; i++) {
+                int q = l->unit_cell[cx->unit[c][t]][i];
+                if (!seen[q]) {
+                    seen[q] = true;
+                    cx->peer[c][k++] = (uint8_t)q;
+                }
+            }
+        cx->npeer = k;
+    }
+}
+
+int cg_node_p(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_p : id >> 1; }
+bool cg_node_on(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_on : (id & 1); }
+
+static void run_reset(const cg_ctx *cx, cg_run *r)
+{
+    r->non = r->noff = 0;
+    memset(&r->on, 0, sizeof r->on);
+    memset(&r->off, 0, sizeof r->off);
+    r->narena = 0;
+    r->multi_parents = false;
+    r->absurd = false;
+    r->absurd_on = r->absurd_off = -1;
+    r->virt_p = -1;
+    r->virt_on = false;
+    memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
+}
+
+/* Records node id (or CG_VIRTUAL) with its parents; false when out of room. */
+static bool set_parents(cg_run *r, int id, const uint16_t *par, int npar)
+{
+    if (r->narena + npar > CG_ARENA)
+        npar = CG_ARENA - r->narena; /* cannot happen on 9x9: a run has < 1458 nodes of < 10 parents */
+    r->par_at[id] = (uint16_t)r->narena;
+    r->par_n[id] = (uint8_t)npar;
+    memcpy(r->arena + r->narena, par, (size_t)npar * sizeof par[0]);
+    r->narena += npar;
+    r->depth[id] = npar ? (uint16_t)(r->depth[par[0]] + 1) : 0;
+    if (npar > 1)
+        r->multi_parents = true;
+    return true;
+}
+
+static void add_node(cg_run *r, int p, bool on, const uint16_t *par, int npar)
+{
+    int id = cg_node(p, on);
+    if (on) {
+        cg_add(&r->on, p);
+        r->on_list[r->non++] = (uint16_t)p;
+    } else {
+        cg_add(&r->off, p);
+        r->off_list[r->noff++] = (uint16_t)p;
+    }
+    set_parents(r, id, par, npar);
+}
+
+static void set_virtual(cg_run *r, int p, bool on, const uint16_t *par, int npar)
+{
+    r->virt_p = p;
+    r->virt_on = on;
+    set_parents(r, CG_VIRTUAL, par, npar);
+}
+
+/* The OFF nodes an ON candidate p implies, in SE's order (getOnToOff). */
+static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, int p, bool y_links, uint16_t *out)
+{
+    int n = cx->n, c = p / n, d = p % n + 1, k = 0;
+    sudoku_mask b = sudoku_bit(d);
+    if (y_links)
+        for (sudoku_mask m = (sudoku_mask)(cand[c] & ~b); m; m &= (sudoku_mask)(m - 1))
+            out[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
+    for (int i = 0; i < cx->npeer; i++) {
+        int q = cx->peer[c][i];
+        if (cand[q] & b)
+            out[k++] = (uint16_t)(q * n + d - 1);
+    }
+    return k;
+}
+
+/* An ON node implied by an OFF one: its candidate and parents. */
+typedef struct implied {
+    int p;
+    int npar;
+    uint16_t par[SUDOKU_MAX_N + 1];
+} implied;
+
+/*
+ * The ON nodes an OFF candidate p implies (getOffToOn), before p leaves the
+ * run's grid; 'self' is p's node id, the first parent of each. Hidden
+ * parents come from the OFF nodes of the run.
+ */
+static int off_to_on(const cg_ctx *cx, const cg_run *r, const sudoku_mask *cand, int p, bool y_links,
+                     bool hidden, implied *out)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n, c = p / n, d = p % n + 1, k = 0;
+    sudoku_mask b = sudoku_bit(d);
+    int self = cg_node(p, false);
+    if (y_links && mask_count(cand[c]) == 2) {
+        implied *im = &out[k++];
+        im->p = c * n + mask_first_digit(cand[c] & ~b) - 1;
+        im->npar = 0;
+        im->par[im->npar++] = (uint16_t)self;
+        if (hidden)
+            for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~cand[c]); m; m &= (sudoku_mask)(m - 1))
+                im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
+    }
+    for (int t = 0; t < 3; t++) {
+        int u = cx->unit[c][t], other = -1;
+        for (int i = 0; i < n; i++) {
+            int q = l->unit_cell[u][i];
+            if (q == c || !(cand[q] & b))
+                continue;
+            if (other >= 0) {
+                other = -1;
+                goto next_unit;
+            }
+            other = q;
+        }
+        if (other < 0)
+            continue;
+        int op = other * n + d - 1;
+        for (int j = 0; j < k; j++)
+            if (out[j].p == op)
+                goto next_unit; /* a set: the first unit's version stays */
+        implied *im = &out[k++];
+        im->p = op;
+        im->npar = 0;
+        im->par[im->npar++] = (uint16_t)self;
+        if (hidden)
+            for (int i = 0; i < n; i++) {
+                int q = l->unit_cell[u][i];
+                if ((cx->cand0[q] & b) && !(cand[q] & b))
+                    im->par[im->npar++] = (uint16_t)cg_node(q * n + d - 1, false);
+            }
+    next_unit:;
+    }
+    (void)r;
+    return k;
+}
+
+void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
+{
+    uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
+    implied ons[4];
+    int hon = 0, hoff = 0;
+    run_reset(cx, r);
+    add_node(r, p0, on0, NULL, 0);
+    for (;;) {
+        if (hon < r->non) {
+            int p = r->on_list[hon++];
+            uint16_t self = (uint16_t)cg_node(p, true);
+            int k = on_to_off(cx, r->cand, p, cx->y_links, offs);
+            for (int i = 0; i < k; i++) {
+                int q = offs[i];
+                if (cg_has(&r->on, q)) {
+                    r->absurd = true;
+                    r->absurd_on = cg_node(q, true);
+                    r->absurd_off = CG_VIRTUAL;
+                    set_virtual(r, q, false, &self, 1);
+                    return;
+                }
+                if (!cg_has(&r->off, q))
+                    add_node(r, q, false, &self, 1);
+            }
+            continue;
+        }
+        if (hoff < r->noff) {
+            int p = r->off_list[hoff++];
+            int k = off_to_on(cx, r, r->cand, p, cx->y_links, cx->dynamic, ons);
+            if (cx->dynamic)
+                r->cand[p / cx->n] &= (sudoku_mask)~sudoku_bit(p % cx->n + 1);
+            for (int i = 0; i < k; i++) {
+                int q = ons[i].p;
+                if (cg_has(&r->off, q)) {
+                    r->absurd = true;
+                    r->absurd_on = CG_VIRTUAL;
+                    r->absurd_off = cg_node(q, false);
+                    set_virtual(r, q, true, ons[i].par, ons[i].npar);
+                    return;
+                }
+                if (!cg_has(&r->on, q))
+                    add_node(r, q, true, ons[i].par, ons[i].npar);
+            }
+            continue;
+        }
+        return;
+    }
+}
+
+bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links)
+{
+    uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
+    implied ons[4];
+    int hon = 0, hoff = 0;
+    run_reset(cx, r);
+    add_node(r, p0, on0, NULL, 0);
+    while (hon < r->non || hoff < r->noff) {
+        int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
+        while (hon < end) {
+            int p = r->on_list[hon++];
+            uint16_t self = (uint16_t)cg_node(p, true);
+            int k = on_to_off(cx, r->cand, p, y_links, offs);
+            for (int i = 0; i < k; i++) {
+                int q = offs[i];
+                if (on0 && q == p0) {
+                    set_virtual(r, q, false, &self, 1);
+                    return true;
+                }
+                if (!cg_has(&r->off, q))
+                    add_node(r, q, false, &self, 1);
+            }
+        }
+        end = r->noff;
+        while (hoff < end) {
+            int p = r->off_list[hoff++];
+            int k = off_to_on(cx, r, r->cand, p, y_links, false, ons);
+            for (int i = 0; i < k; i++) {
+                int q = ons[i].p;
+                if (!on0 && q == p0) {
+                    set_virtual(r, q, true, ons[i].par, ons[i].npar);
+                    return true;
+                }
+                if (!cg_has(&r->on, q))
+                    add_node(r, q, true, ons[i].par, ons[i].npar);
+            }
+        }
+    }
+    return false;
+}
+
+/* Whether candidate q OFF is on the first-parent path above record rec. */
+static bool off_above(const cg_cycles *cy, int rec, int q)
+{
+    for (int a = cy->rec_parent[rec]; a >= 0; a = cy->rec_parent[a])
+        if (!cy->rec_on[a] && cy->rec_p[a] == q)
+            return true;
+    return false;
+}
+
+static int new_record(cg_cycles *cy, int p, bool on, int parent)
+{
+    if (cy->nrec == CG_MAX_RECORDS)
+        return -1;
+    cy->rec_p[cy->nrec] = (uint16_t)p;
+    cy->rec_on[cy->nrec] = on;
+    cy->rec_parent[cy->nrec] = parent;
+    return cy->nrec++;
+}
+
+void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links)
+{
+    static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
+    uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
+    implied ons[4];
+    cg_set to_on = { { 0 } };
+    int non = 0, noff = 0, length = 0;
+    cy->nrec = 0;
+    cy->ncycles = 0;
+    pend_on[non++] = new_record(cy, p0, true, -1);
+    cg_add(&to_on, p0);
+    while (non || noff) {
+        length++;
+        for (int i = 0; i < non; i++) {
+            int rec = pend_on[i], p = cy->rec_p[rec];
+            int k = on_to_off(cx, cx->cand0, p, y_links, offs);
+            for (int j = 0; j < k; j++)
+                if (!off_above(cy, rec, offs[j])) {
+                    int nr = new_record(cy, offs[j], false, rec);
+                    if (nr < 0)
+                        return;
+                    pend_off[noff++] = nr;
+                }
+        }
+        non = 0;
+        length++;
+        for (int i = 0; i < noff; i++) {
+            int rec = pend_off[i], p = cy->rec_p[rec];
+            int k = 0;
+            /* getOffToOn with the X rule only when asked (doCycles passes its flag) */
+            implied all[4];
+            int ka = off_to_on(cx, NULL, cx->cand0, p, y_links, false, all);
+            for (int j = 0; j < ka; j++) {
+                bool cell_link = all[j].p / cx->n == p / cx->n;
+                if (cell_link || x_links)
+                    ons[k++] = all[j];
+            }
+            for (int j = 0; j < k; j++) {
+                int q = ons[j].p;
+                if (length >= 4 && q == p0 && cy->ncycles < CG_MAX_CYCLES) {
+                    cy->cycle_last[cy->ncycles] = rec;
+                    cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
+                    cy->ncycles++;
+                }
+                if (!cg_has(&to_on, q)) {
+                    int nr = new_record(cy, q, true, rec);
+                    if (nr < 0)
+                        return;
+                    cg_add(&to_on, q);
+                    pend_on[non++] = nr;
+                }
+            }
+        }
+        noff = 0;
+    }
+}
+
+int cg_ancestors(const cg_run *r, int id, int limit)
+{
+    if (!r->multi_parents)
+        return r->depth[id] + 1;
+    static _Thread_local uint64_t seen[(CG_NODES + 1 + 63) / 64];
+    static _Thread_local uint16_t stack[CG_NODES + 1];
+    memset(seen, 0, sizeof seen);
+    int top = 0, count = 0;
+    stack[top++] = (uint16_t)id;
+    seen[id >> 6] |= (uint64_t)1 << (id & 63);
+    while (top) {
+        int x = stack[--top];
+        if (++count > limit)
+            return limit + 1;
+        const uint16_t *par;
+        int np = cg_parents(r, x, &par);
+        for (int i = 0; i < np; i++) {
+            int y = par[i];
+            if (!((seen[y >> 6] >> (y & 63)) & 1)) {
+                seen[y >> 6] |= (uint64_t)1 << (y & 63);
+                stack[top++] = (uint16_t)y;
+            }
+        }
+    }
+    return count;
+}
+
+double cg_length_bonus(int complexity)
+{
+    double added = 0.0;
+    int ceil = 4, length = complexity - 2;
+    bool odd = false;
+    while (length > ceil) {
+        added += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
