@@ -24,7 +24,7 @@ SHARED  ?= ../shared
 LIB_SRC  := src/layout.c src/grid.c src/reader.c src/solver.c \
             src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
             src/strategies/subsets.c src/strategies/fish.c src/strategies/wings.c \
-            src/strategies/uniqueness.c src/strategies/exclusion.c src/strategies/chain_graph.c src/strategies/chains.c src/engine.c src/rating.c src/explain.c src/explain_chain.c
+            src/strategies/uniqueness.c src/strategies/exclusion.c src/strategies/chain_graph.c src/strategies/chain_rules.c src/strategies/chains.c src/engine.c src/rating.c src/explain.c src/explain_chain.c
 PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c
 TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))
 

@@ -24,6 +24,10 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->cand0 = g->cand;
     cx->y_links = true;
     cx->dynamic = false;
+    cx->level = 0;
+    memset(cx->placed_count, 0, sizeof cx->placed_count);
+    for (int c = 0; c < l->ncells; c++)
+        cx->placed_count[g->digit[c]]++;
     cx->npeer = 0;
     for (int c = 0; c < l->ncells; c++) {
         cx->unit[c][0] = l->cell_unit[c][SUDOKU_BOX];
@@ -88,6 +92,8 @@ static void add_node(cg_run *r, int p, bool on, const uint16_t *par, int npar)
     }
     set_parents(r, id, par, npar);
 }
+
+void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar) { add_node(r, q, false, par, npar); }
 
 static void set_virtual(cg_run *r, int p, bool on, const uint16_t *par, int npar)
 {
@@ -219,6 +225,8 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
             }
             continue;
         }
+        if (cx->level > 0 && cg_advanced(cx, r) > 0)
+            continue;
         return;
     }
 }

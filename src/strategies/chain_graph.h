@@ -18,7 +18,7 @@
 #define CG_NODES (2 * CG_MAXP)      /* each ON and OFF */
 #define CG_VIRTUAL CG_NODES         /* the extra node a contradiction or a target makes */
 #define CG_WORDS ((CG_MAXP + 63) / 64)
-#define CG_ARENA 16384              /* parent references of one run */
+#define CG_ARENA 32768              /* parent references of one run */
 
 typedef struct cg_set {
     uint64_t w[CG_WORDS];
@@ -34,6 +34,8 @@ typedef struct cg_ctx {
     const sudoku_mask *cand0;   /* the grid the technique looks at */
     bool y_links;               /* cell links (false for Nishio: digit links only) */
     bool dynamic;               /* an OFF node removes its candidate from the run's grid */
+    int level;                  /* nesting: 1 and up apply chain_rules.c at each fixpoint */
+    int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
     /* The cells each cell sees, in SE's order: its box, then row, then column. */
     int npeer;
     uint8_t peer[SUDOKU_MAX_CELLS][SUDOKU_MAX_PEERS];
@@ -85,6 +87,13 @@ typedef struct cg_cycles {
     uint8_t cycle_length[CG_MAX_CYCLES];
 } cg_cycles;
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links);
+
+/* Adds candidate q OFF to the run, with its parents (node ids), queued. */
+void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar);
+
+/* chain_rules.c: the eliminations of SE's first nested rule that has
+ * any, as OFF nodes of the run; returns how many were added. */
+int cg_advanced(const cg_ctx *cx, cg_run *r);
 
 /* Node helpers. */
 static inline int cg_node(int p, bool on) { return 2 * p + (on ? 1 : 0); }

@@ -208,6 +208,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
 
 typedef struct multi_cfg {
     bool multiple, dynamic, nishio;
+    int level;           /* nesting level: 0, or 1 for the (+) rules */
     double base;
 } multi_cfg;
 
@@ -315,6 +316,7 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     int n = cx->n;
     cx->dynamic = cfg->dynamic;
     cx->y_links = !cfg->nishio;
+    cx->level = cfg->level;
     bool contradiction = cfg->dynamic || cfg->nishio;
     for (int c = 0; c < cx->ncells; c++) {
         int card = mask_count(g->cand[c]);
@@ -443,6 +445,14 @@ static const char *prefix_of(const multi_cfg *cfg)
     return cfg->nishio ? "Nishio " : cfg->dynamic ? "Dynamic " : "";
 }
 
+/* Chaining.getNestedSuffix(). */
+static const char *suffix_of(const multi_cfg *cfg)
+{
+    static const char *const suffix[] = { "", " (+)", " (+ Forcing Chains)", " (+ Multiple Forcing Chains)",
+                                          " (+ Dynamic Forcing Chains)" };
+    return suffix[cfg->level];
+}
+
 static void fill_static(workspace *ws, const sudoku_grid *g, const hint *h, sudoku_step *s)
 {
     cg_ctx *cx = &ws->cx;
@@ -474,13 +484,14 @@ static void fill_multiple(workspace *ws, const sudoku_grid *g, const multi_cfg *
     cg_ctx *cx = &ws->cx;
     const sudoku_layout *l = cx->l;
     int n = cx->n;
-    const char *prefix = prefix_of(cfg);
+    const char *prefix = prefix_of(cfg), *suffix = suffix_of(cfg);
     step_set_difficulty(s, h->difficulty);
     switch (h->kind) {
     case HINT_ABSURD: {
         cg_run *r = &ws->runs[0];
         cg_run_chaining(cx, r, h->source, h->from_on);
-        snprintf(s->name, sizeof s->name, "%s%s Chains", prefix, cfg->nishio ? "Forcing" : "Contradiction Forcing");
+        snprintf(s->name, sizeof s->name, "%s%s Chains%s", prefix, cfg->nishio ? "Forcing" : "Contradiction Forcing",
+                 suffix);
         put_chain(s, n, r, r->absurd_on, 0, 0);
         put_chain(s, n, r, r->absurd_off, 1, 0);
         put_result(s, g, n, h->source, !h->from_on);
@@ -489,7 +500,7 @@ static void fill_multiple(workspace *ws, const sudoku_grid *g, const multi_cfg *
     }
     case HINT_DOUBLE: {
         cg_run *r = &ws->runs[0];
-        snprintf(s->name, sizeof s->name, "%sDouble Forcing Chains", prefix);
+        snprintf(s->name, sizeof s->name, "%sDouble Forcing Chains%s", prefix, suffix);
         for (int state = 1; state >= 0; state--) {
             cg_run_chaining(cx, r, h->source, state);
             put_chain(s, n, r, cg_node(h->target, h->target_on), 1 - state, 0);
@@ -501,7 +512,7 @@ static void fill_multiple(workspace *ws, const sudoku_grid *g, const multi_cfg *
     case HINT_CELL: {
         cg_run *r = &ws->runs[0];
         int branch = 0;
-        snprintf(s->name, sizeof s->name, "%sCell Forcing Chains", prefix);
+        snprintf(s->name, sizeof s->name, "%sCell Forcing Chains%s", prefix, suffix);
         for (sudoku_mask dm = g->cand[h->cell]; dm; dm &= (sudoku_mask)(dm - 1)) {
             cg_run_chaining(cx, r, h->cell * n + mask_first_digit(dm) - 1, true);
             put_chain(s, n, r, cg_node(h->target, h->target_on), branch++, 0);
@@ -515,7 +526,7 @@ static void fill_multiple(workspace *ws, const sudoku_grid *g, const multi_cfg *
         cg_run *r = &ws->runs[0];
         int branch = 0;
         sudoku_mask b = sudoku_bit(h->digit);
-        snprintf(s->name, sizeof s->name, "%sRegion Forcing Chains", prefix);
+        snprintf(s->name, sizeof s->name, "%sRegion Forcing Chains%s", prefix, suffix);
         for (int i = 0; i < n; i++) {
             int q = l->unit_cell[h->unit][i];
             if (!(g->cand[q] & b))
@@ -587,5 +598,9 @@ bool find_dynamic_chain(const view *v, sudoku_step *s)
     return find_multiple_kind(v, s, SUDOKU_DYNAMIC_CHAIN, &cfg);
 }
 
-bool find_dynamic_chain_plus(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
+bool find_dynamic_chain_plus(const view *v, sudoku_step *s)
+{
+    static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 1, .base = 9.0 };
+    return find_multiple_kind(v, s, SUDOKU_DYNAMIC_CHAIN_PLUS, &cfg);
+}
 bool find_nested_chain(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
