@@ -33,6 +33,9 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
         cx->unit[c][0] = l->cell_unit[c][SUDOKU_BOX];
         cx->unit[c][1] = l->cell_unit[c][SUDOKU_ROW];
         cx->unit[c][2] = l->cell_unit[c][SUDOKU_COL];
+        cx->unit_pos[c][0] = l->cell_index[c][SUDOKU_BOX];
+        cx->unit_pos[c][1] = l->cell_index[c][SUDOKU_ROW];
+        cx->unit_pos[c][2] = l->cell_index[c][SUDOKU_COL];
         bool seen[SUDOKU_MAX_CELLS] = { false };
         int k = 0;
         seen[c] = true;
@@ -46,6 +49,16 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
             }
         cx->npeer = k;
     }
+    memset(cx->where0, 0, sizeof cx->where0);
+    memset(cx->in_unit, 0, sizeof cx->in_unit);
+    for (int u = 0; u < l->nunits; u++)
+        for (int i = 0; i < l->n; i++) {
+            int c = l->unit_cell[u][i];
+            for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+                cx->where0[u][mask_first_digit(m)] |= (unit_set)(1u << i);
+            for (int k = 0; k < 3; k++)
+                cx->in_unit[u][l->cell_unit[c][k]] |= (unit_set)(1u << i);
+        }
 }
 
 int cg_node_p(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_p : id >> 1; }
@@ -63,6 +76,17 @@ static void run_reset(const cg_ctx *cx, cg_run *r)
     r->virt_p = -1;
     r->virt_on = false;
     memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
+    if (cx->dynamic)
+        memcpy(r->where, cx->where0, sizeof r->where);
+}
+
+/* Candidate p leaves the run's grid (dynamic mode). */
+static void run_remove(const cg_ctx *cx, cg_run *r, int p)
+{
+    int c = p / cx->n, d = p % cx->n + 1;
+    r->cand[c] &= (sudoku_mask)~sudoku_bit(d);
+    for (int t = 0; t < 3; t++)
+        r->where[cx->unit[c][t]][d] &= (unit_set) ~(1u << cx->unit_pos[c][t]);
 }
 
 /* Records node id (or CG_VIRTUAL) with its parents; false when out of room. */
@@ -130,16 +154,15 @@ typedef struct implied {
  * run's grid; 'self' is p's node id, the first parent of each. Hidden
  * parents come from the OFF nodes of the run.
  */
-static int off_to_on(const cg_ctx *cx, const cg_run *r, const sudoku_mask *cand, int p, bool y_links,
-                     bool hidden, implied *out)
+static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
+                     bool y_links, bool hidden, implied *out)
 {
     const sudoku_layout *l = cx->l;
     int n = cx->n, c = p / n, d = p % n + 1, k = 0;
-    sudoku_mask b = sudoku_bit(d);
     int self = cg_node(p, false);
     if (y_links && mask_count(cand[c]) == 2) {
         implied *im = &out[k++];
-        im->p = c * n + mask_first_digit(cand[c] & ~b) - 1;
+        im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
         im->npar = 0;
         im->par[im->npar++] = (uint16_t)self;
         if (hidden)
@@ -147,36 +170,24 @@ static int off_to_on(const cg_ctx *cx, const cg_run *r, const sudoku_mask *cand,
                 im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
     }
     for (int t = 0; t < 3; t++) {
-        int u = cx->unit[c][t], other = -1;
-        for (int i = 0; i < n; i++) {
-            int q = l->unit_cell[u][i];
-            if (q == c || !(cand[q] & b))
-                continue;
-            if (other >= 0) {
-                other = -1;
-                goto next_unit;
-            }
-            other = q;
-        }
-        if (other < 0)
+        int u = cx->unit[c][t];
+        unit_set others = (unit_set)(where[u][d] & ~(1u << cx->unit_pos[c][t]));
+        if (!others || (others & (others - 1)))
             continue;
-        int op = other * n + d - 1;
+        int op = l->unit_cell[u][mask_first_digit(others) - 1] * n + d - 1;
+        bool dup = false;
         for (int j = 0; j < k; j++)
-            if (out[j].p == op)
-                goto next_unit; /* a set: the first unit's version stays */
+            dup |= out[j].p == op; /* a set: the first unit's version stays */
+        if (dup)
+            continue;
         implied *im = &out[k++];
         im->p = op;
         im->npar = 0;
         im->par[im->npar++] = (uint16_t)self;
         if (hidden)
-            for (int i = 0; i < n; i++) {
-                int q = l->unit_cell[u][i];
-                if ((cx->cand0[q] & b) && !(cand[q] & b))
-                    im->par[im->npar++] = (uint16_t)cg_node(q * n + d - 1, false);
-            }
-    next_unit:;
+            for (unit_set gone = (unit_set)(cx->where0[u][d] & ~where[u][d]); gone; gone &= (unit_set)(gone - 1))
+                im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
     }
-    (void)r;
     return k;
 }
 
@@ -208,9 +219,10 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
         }
         if (hoff < r->noff) {
             int p = r->off_list[hoff++];
-            int k = off_to_on(cx, r, r->cand, p, cx->y_links, cx->dynamic, ons);
+            int k = cx->dynamic ? off_to_on(cx, r->cand, r->where, p, cx->y_links, true, ons)
+                                : off_to_on(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, cx->y_links, false, ons);
             if (cx->dynamic)
-                r->cand[p / cx->n] &= (sudoku_mask)~sudoku_bit(p % cx->n + 1);
+                run_remove(cx, r, p);
             for (int i = 0; i < k; i++) {
                 int q = ons[i].p;
                 if (cg_has(&r->off, q)) {
@@ -257,7 +269,7 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links)
         end = r->noff;
         while (hoff < end) {
             int p = r->off_list[hoff++];
-            int k = off_to_on(cx, r, r->cand, p, y_links, false, ons);
+            int k = off_to_on(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, false, ons);
             for (int i = 0; i < k; i++) {
                 int q = ons[i].p;
                 if (!on0 && q == p0) {
@@ -322,7 +334,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
             int k = 0;
             /* getOffToOn with the X rule only when asked (doCycles passes its flag) */
             implied all[4];
-            int ka = off_to_on(cx, NULL, cx->cand0, p, y_links, false, all);
+            int ka = off_to_on(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, false, all);
             for (int j = 0; j < ka; j++) {
                 bool cell_link = all[j].p / cx->n == p / cx->n;
                 if (cell_link || x_links)

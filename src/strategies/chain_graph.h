@@ -39,8 +39,13 @@ typedef struct cg_ctx {
     /* The cells each cell sees, in SE's order: its box, then row, then column. */
     int npeer;
     uint8_t peer[SUDOKU_MAX_CELLS][SUDOKU_MAX_PEERS];
-    /* A cell's units in SE's order: box, row, column. */
+    /* A cell's units in SE's order: box, row, column, and its place in each. */
     uint8_t unit[SUDOKU_MAX_CELLS][3];
+    uint8_t unit_pos[SUDOKU_MAX_CELLS][3];
+    /* where0[u][d]: the places of digit d in unit u (bit i: the unit's i-th cell). */
+    unit_set where0[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1];
+    /* in_unit[u][v]: the places of unit u that lie in unit v. */
+    unit_set in_unit[SUDOKU_MAX_UNITS][SUDOKU_MAX_UNITS];
 } cg_ctx;
 
 /* One propagation: the nodes in the order they were added, and their parents. */
@@ -61,6 +66,7 @@ typedef struct cg_run {
     int virt_p;
     bool virt_on;
     sudoku_mask cand[SUDOKU_MAX_CELLS];  /* the run's grid */
+    unit_set where[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1]; /* its places per unit and digit */
 } cg_run;
 
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g);

@@ -68,15 +68,6 @@ static void emit(rule_out *o, const uint8_t *cells, const sudoku_mask *masks, in
         }
 }
 
-/* Whether unit u contains cell c. */
-static bool unit_has(const sudoku_layout *l, int u, int c)
-{
-    for (int k = 0; k < 3; k++)
-        if (l->cell_unit[c][k] == u)
-            return true;
-    return false;
-}
-
 /* Units of one kind in SE's order: kind 0 boxes, 1 rows, 2 columns. */
 static int unit_of_kind(const sudoku_layout *l, int kind, int i)
 {
@@ -94,41 +85,28 @@ static void locking(rule_out *o)
         for (int d = 1; d <= n; d++) {
             sudoku_mask b = sudoku_bit(d);
             for (int i1 = 0; i1 < n; i1++) {
-                int u1 = unit_of_kind(l, pairs[t][0], i1), count = 0;
-                for (int i = 0; i < n; i++)
-                    count += (r->cand[l->unit_cell[u1][i]] & b) != 0;
-                if (count < 2)
+                int u1 = unit_of_kind(l, pairs[t][0], i1);
+                unit_set pos = r->where[u1][d];
+                if (mask_count(pos) < 2)
                     continue;
                 for (int i2 = 0; i2 < n; i2++) {
                     int u2 = unit_of_kind(l, pairs[t][1], i2);
-                    bool crosses = false, inside = true;
-                    for (int i = 0; i < n; i++) {
-                        int c = l->unit_cell[u1][i];
-                        bool in2 = unit_has(l, u2, c);
-                        crosses |= in2;
-                        if ((r->cand[c] & b) && !in2)
-                            inside = false;
-                    }
-                    if (!crosses || !inside)
+                    unit_set inside = cx->in_unit[u1][u2];
+                    if (!inside || (pos & ~inside))
+                        continue;
+                    unit_set gone = (unit_set)(r->where[u2][d] & ~cx->in_unit[u2][u1]);
+                    if (!gone)
                         continue;
                     uint8_t cells[SUDOKU_MAX_N];
                     sudoku_mask masks[SUDOKU_MAX_N];
                     uint16_t parents[SUDOKU_MAX_N];
                     int k = 0, np = 0;
-                    for (int i = 0; i < n; i++) {
-                        int c = l->unit_cell[u2][i];
-                        if (!unit_has(l, u1, c) && (r->cand[c] & b)) {
-                            cells[k] = (uint8_t)c;
-                            masks[k++] = b;
-                        }
+                    for (; gone; gone &= (unit_set)(gone - 1)) {
+                        cells[k] = l->unit_cell[u2][mask_first_digit(gone) - 1];
+                        masks[k++] = b;
                     }
-                    if (!k)
-                        continue;
-                    for (int i = 0; i < n; i++) {
-                        int c = l->unit_cell[u1][i];
-                        if (removed(cx, r, c, b) && !unit_has(l, u2, c))
-                            parents[np++] = (uint16_t)(c * n + d - 1);
-                    }
+                    for (unit_set rm = (unit_set)(cx->where0[u1][d] & ~pos & ~inside); rm; rm &= (unit_set)(rm - 1))
+                        parents[np++] = (uint16_t)(l->unit_cell[u1][mask_first_digit(rm) - 1] * n + d - 1);
                     emit(o, cells, masks, k, parents, np);
                 }
             }
@@ -157,10 +135,7 @@ static void hidden_pairs(rule_out *o)
             int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
             if (empty_cells(cx, u) <= 4)
                 continue;
-            unit_set pos[SUDOKU_MAX_N + 1] = { 0 };
-            for (int j = 0; j < n; j++)
-                for (sudoku_mask m = r->cand[l->unit_cell[u][j]]; m; m &= (sudoku_mask)(m - 1))
-                    pos[mask_first_digit(m)] |= (unit_set)(1u << j);
+            const unit_set *pos = r->where[u];
             FOR_PAIRS(a, bb, n)
             {
                 unit_set pa = pos[a + 1], pb = pos[bb + 1], both = (unit_set)(pa | pb);
@@ -247,11 +222,7 @@ static void x_wings(rule_out *o)
                 if (cx->placed_count[d] + 4 > n)
                     continue;
                 sudoku_mask b = sudoku_bit(d);
-                unit_set pos[2] = { 0, 0 };
-                for (int t = 0; t < 2; t++)
-                    for (int j = 0; j < n; j++)
-                        if (r->cand[l->unit_cell[base[t]][j]] & b)
-                            pos[t] |= (unit_set)(1u << j);
+                unit_set pos[2] = { r->where[base[0]][d], r->where[base[1]][d] };
                 unit_set cover = (unit_set)(pos[0] | pos[1]);
                 if (mask_count(pos[0]) < 2 || mask_count(pos[1]) < 2 || mask_count(cover) != 2)
                     continue;
