@@ -25,6 +25,7 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->y_links = true;
     cx->dynamic = false;
     cx->level = 0;
+    cx->stop_depth = 1 << 30;
     memset(cx->placed_count, 0, sizeof cx->placed_count);
     for (int c = 0; c < l->ncells; c++)
         cx->placed_count[g->digit[c]]++;
@@ -196,12 +197,19 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
     uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
     implied ons[4];
     int hon = 0, hoff = 0;
+    /* Queued nodes shallower than stop_depth: once there are none, the
+     * rest of the run could only add nodes deeper than any hint wanted. */
+    int stop = cx->stop_depth, shallow = 1;
+    bool can_stop = cx->level == 0; /* at nesting levels the rules may add shallow nodes at a fixpoint */
     run_reset(cx, r);
     add_node(r, p0, on0, NULL, 0);
     for (;;) {
+        if (can_stop && shallow == 0)
+            return;
         if (hon < r->non) {
             int p = r->on_list[hon++];
             uint16_t self = (uint16_t)cg_node(p, true);
+            shallow -= r->depth[self] < stop;
             int k = on_to_off(cx, r->cand, p, cx->y_links, offs);
             for (int i = 0; i < k; i++) {
                 int q = offs[i];
@@ -212,13 +220,16 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
                     set_virtual(r, q, false, &self, 1);
                     return;
                 }
-                if (!cg_has(&r->off, q))
+                if (!cg_has(&r->off, q)) {
                     add_node(r, q, false, &self, 1);
+                    shallow += r->depth[self] + 1 < stop;
+                }
             }
             continue;
         }
         if (hoff < r->noff) {
             int p = r->off_list[hoff++];
+            shallow -= r->depth[cg_node(p, false)] < stop;
             int k = cx->dynamic ? off_to_on(cx, r->cand, r->where, p, cx->y_links, true, ons)
                                 : off_to_on(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, cx->y_links, false, ons);
             if (cx->dynamic)
@@ -232,8 +243,10 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
                     set_virtual(r, q, true, ons[i].par, ons[i].npar);
                     return;
                 }
-                if (!cg_has(&r->on, q))
+                if (!cg_has(&r->on, q)) {
                     add_node(r, q, true, ons[i].par, ons[i].npar);
+                    shallow += r->depth[cg_node(q, true)] < stop;
+                }
             }
             continue;
         }
@@ -243,7 +256,7 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
     }
 }
 
-bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links)
+bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links, int max_depth)
 {
     uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
     implied ons[4];
@@ -252,6 +265,8 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links)
     add_node(r, p0, on0, NULL, 0);
     while (hon < r->non || hoff < r->noff) {
         int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
+        if (hon < end && r->depth[cg_node(r->on_list[hon], true)] >= max_depth)
+            return false; /* waves go deeper and deeper: no target within reach */
         while (hon < end) {
             int p = r->on_list[hon++];
             uint16_t self = (uint16_t)cg_node(p, true);
@@ -267,6 +282,8 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links)
             }
         }
         end = r->noff;
+        if (hoff < end && r->depth[cg_node(r->off_list[hoff], false)] >= max_depth)
+            return false;
         while (hoff < end) {
             int p = r->off_list[hoff++];
             int k = off_to_on(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, false, ons);
@@ -303,7 +320,7 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
     return cy->nrec++;
 }
 
-void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links)
+void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
 {
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
@@ -315,6 +332,8 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     pend_on[non++] = new_record(cy, p0, true, -1);
     cg_add(&to_on, p0);
     while (non || noff) {
+        if (length + 2 > max_length)
+            return; /* the next cycles found would be longer than wanted */
         length++;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];

@@ -35,6 +35,7 @@ typedef struct cg_ctx {
     bool y_links;               /* cell links (false for Nishio: digit links only) */
     bool dynamic;               /* an OFF node removes its candidate from the run's grid */
     int level;                  /* nesting: 1 and up apply chain_rules.c at each fixpoint */
+    int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
     int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
     /* The cells each cell sees, in SE's order: its box, then row, then column. */
     int npeer;
@@ -77,10 +78,11 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p, bool on);
 
 /* Chaining.doForcingChains() from candidate p ON or OFF, with or without
  * cell links: true when p's opposite is reached; the target is then node
- * CG_VIRTUAL (candidate p, state !on). Static: never changes the grid. */
-bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p, bool on, bool y_links);
+ * CG_VIRTUAL (candidate p, state !on). Static: never changes the grid.
+ * Nodes at max_depth or deeper are not expanded. */
+bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p, bool on, bool y_links, int max_depth);
 
-/* Chaining.doCycles(): every cycle back to candidate p ON. */
+/* Chaining.doCycles(): every cycle back to candidate p ON, up to max_length nodes. */
 #define CG_MAX_RECORDS 32768
 #define CG_MAX_CYCLES 512
 typedef struct cg_cycles {
@@ -92,7 +94,7 @@ typedef struct cg_cycles {
     int32_t cycle_last[CG_MAX_CYCLES];   /* the record whose ON child closes the cycle */
     uint8_t cycle_length[CG_MAX_CYCLES];
 } cg_cycles;
-void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links);
+void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links, int max_length);
 
 /* Adds candidate q OFF to the run, with its parents (node ids), queued. */
 void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar);

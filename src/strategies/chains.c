@@ -14,7 +14,9 @@
  */
 #include "chain_graph.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 
 /* ------------------------------------------------------------ hint order */
 
@@ -75,18 +77,125 @@ static bool target_worth(const sudoku_grid *g, int n, int target, bool on)
 
 /* ------------------------------------------------------------ work space */
 
-enum { RUN_CELL0 = 0, RUN_OFF = SUDOKU_MAX_N, RUN_POS0 = SUDOKU_MAX_N + 1, NRUNS = 2 * SUDOKU_MAX_N + 2 };
+/*
+ * What the hint search keeps of a run: its nodes (sets, and lists in
+ * insertion order), each node's depth (its first-parent path, saturated),
+ * and the contradiction if any. The ancestor count of a node is at least
+ * its depth + 1, and exactly that when no node has hidden parents; else
+ * the run is computed again in full when a hint might need it.
+ */
+typedef struct run_sum {
+    bool exact;
+    bool absurd;
+    int absurd_on, absurd_off;
+    int non, noff;
+    cg_set on, off;
+    uint16_t on_list[CG_MAXP], off_list[CG_MAXP];
+    uint8_t depth[CG_NODES + 1];
+} run_sum;
+
+#define RING 8 /* full runs kept for exact ancestor counts */
 
 typedef struct workspace {
     cg_ctx cx;
-    cg_run runs[NRUNS];
+    cg_run runs[RING];
+    int ring_p[RING];        /* node id of the start of each, -1 none */
+    int ring_next;
     cg_cycles cycles;
+    run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
+    run_sum pool[CG_NODES];
+    int npool;
+    const hint *best;        /* the search's best hint so far: runs need go no deeper */
 } workspace;
 
-/* About a megabyte: one per thread, outside the stack. */
-static _Thread_local workspace ws_storage;
+static tss_t ws_key;
+static once_flag ws_once = ONCE_FLAG_INIT;
 
-static workspace *ws_get(void) { return &ws_storage; }
+static void ws_free(void *p) { free(p); }
+static void ws_key_create(void) { tss_create(&ws_key, ws_free); }
+
+/* Several megabytes: one per thread, freed when the thread ends. */
+static workspace *ws_get(void)
+{
+    call_once(&ws_once, ws_key_create);
+    workspace *ws = tss_get(ws_key);
+    if (!ws) {
+        ws = malloc(sizeof *ws);
+        if (ws && tss_set(ws_key, ws) != thrd_success) {
+            free(ws);
+            ws = NULL;
+        }
+    }
+    return ws;
+}
+
+static void ws_reset(workspace *ws)
+{
+    memset(ws->sum, 0, sizeof ws->sum);
+    ws->npool = 0;
+    for (int i = 0; i < RING; i++)
+        ws->ring_p[i] = -1;
+    ws->ring_next = 0;
+}
+
+/* The full run from start node id (kept in the ring while it lasts). */
+static cg_run *full_run(workspace *ws, int start)
+{
+    for (int i = 0; i < RING; i++)
+        if (ws->ring_p[i] == start)
+            return &ws->runs[i];
+    int i = ws->ring_next;
+    ws->ring_next = (i + 1) % RING;
+    ws->ring_p[i] = start;
+    /* Nodes at depth >= C (the best complexity) cannot be in a better hint
+     * (ancestors >= depth + 1), nor can anything they imply. */
+    ws->cx.stop_depth = ws->best && ws->best->found ? ws->best->complexity - 1 : 1 << 30;
+    cg_run_chaining(&ws->cx, &ws->runs[i], start >> 1, start & 1);
+    return &ws->runs[i];
+}
+
+/* The summary of the run from start node id, computed once per call. */
+static const run_sum *summary(workspace *ws, int start)
+{
+    if (ws->sum[start])
+        return ws->sum[start];
+    cg_run *r = full_run(ws, start);
+    run_sum *u = &ws->pool[ws->npool++];
+    u->exact = !r->multi_parents;
+    u->absurd = r->absurd;
+    u->absurd_on = r->absurd_on;
+    u->absurd_off = r->absurd_off;
+    u->non = r->non;
+    u->noff = r->noff;
+    u->on = r->on;
+    u->off = r->off;
+    memcpy(u->on_list, r->on_list, (size_t)r->non * sizeof r->on_list[0]);
+    memcpy(u->off_list, r->off_list, (size_t)r->noff * sizeof r->off_list[0]);
+    for (int i = 0; i < r->non; i++) {
+        int id = cg_node(r->on_list[i], true);
+        u->depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
+    }
+    for (int i = 0; i < r->noff; i++) {
+        int id = cg_node(r->off_list[i], false);
+        u->depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
+    }
+    if (r->absurd)
+        u->depth[CG_VIRTUAL] = (uint8_t)(r->depth[CG_VIRTUAL] > 254 ? 255 : r->depth[CG_VIRTUAL]);
+    ws->sum[start] = u;
+    return u;
+}
+
+/* Ancestor count of node id in the run from start, or limit + 1 past limit. */
+static int ancestors(workspace *ws, int start, int id, int limit)
+{
+    const run_sum *u = summary(ws, start);
+    int low = u->depth[id] + 1;
+    if (u->exact && u->depth[id] < 255)
+        return low <= limit ? low : limit + 1;
+    if (low > limit)
+        return limit + 1;
+    return cg_ancestors(full_run(ws, start), id, limit);
+}
 
 static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <= CG_MAXP; }
 
@@ -150,6 +259,20 @@ static const char *cycle_name(bool y, bool x, int ncells)
 
 static int static_sortkey(bool y, bool x) { return x && y ? 4 : y ? 3 : 2; }
 
+/* The largest complexity at which a hint of this base and sort key would
+ * still come before best (hints grow harder with complexity). */
+static int max_complexity(const hint *best, double base, int sortkey)
+{
+    if (!best->found)
+        return 1 << 20;
+    int c = 1;
+    for (;; c++) {
+        hint h = { .found = true, .difficulty = base + cg_length_bonus(c + 1), .complexity = c + 1, .sortkey = sortkey };
+        if (!hint_before(&h, best))
+            return c;
+    }
+}
+
 /* Chaining(false, false, false): X-, Y- and XY-cycles and forcing chains. */
 static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
 {
@@ -167,12 +290,10 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 continue;
             for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
                 int p = c * n + mask_first_digit(dm) - 1;
-                /* a cycle is at least 4 nodes: no better than a known hint of 4 nodes or fewer */
                 hint h = { .found = true, .sortkey = sortkey, .source = p, .y_links = y, .x_links = x };
-                h.difficulty = cycle_base;
-                h.complexity = 4;
-                if (hint_before(&h, best)) {
-                    cg_run_cycles(cx, &ws->cycles, p, y, x);
+                int max_cycle = max_complexity(best, cycle_base, sortkey);
+                if (max_cycle >= 4) {
+                    cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
                     for (int k = 0; k < ws->cycles.ncycles; k++) {
                         h.kind = HINT_CYCLE;
                         h.index = k;
@@ -189,7 +310,9 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                     continue;
                 for (int from_on = 1; from_on >= 0; from_on--) {
                     cg_run *r = &ws->runs[0];
-                    if (!cg_run_forcing(cx, r, p, from_on, y))
+                    /* complexity = target depth + 1, the target one link below a node expanded */
+                    int max_chain = max_complexity(best, chain_base, sortkey);
+                    if (!cg_run_forcing(cx, r, p, from_on, y, max_chain - 1))
                         continue;
                     h.kind = HINT_FORCING;
                     h.from_on = from_on;
@@ -212,12 +335,12 @@ typedef struct multi_cfg {
     double base;
 } multi_cfg;
 
-/* Sum of the ancestor counts of target in runs[0..k-1], or limit + 1. */
-static int sum_ancestors(cg_run *const *runs, int k, int id, int limit)
+/* Sum of the ancestor counts of node id in the runs from starts[0..k-1], or limit + 1. */
+static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int limit)
 {
     int sum = 0;
     for (int i = 0; i < k; i++) {
-        sum += cg_ancestors(runs[i], id, limit - sum);
+        sum += ancestors(ws, starts[i], id, limit - sum);
         if (sum > limit)
             return limit + 1;
     }
@@ -226,24 +349,37 @@ static int sum_ancestors(cg_run *const *runs, int k, int id, int limit)
 
 /*
  * Hints whose every branch reaches the same node (Cell or Region Forcing
- * Chains): the targets are the nodes of runs[0] found in all the others.
+ * Chains, and Double Forcing Chains with the two runs of one candidate):
+ * the targets are the nodes of the first run found in all the others, in
+ * its order.
  */
-static void branch_hints(const sudoku_grid *g, int n, cg_run *const *runs, int k, hint proto, const multi_cfg *cfg,
-                         hint *best)
+static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts, int k, hint proto,
+                         const multi_cfg *cfg, hint *best)
 {
-    const cg_run *r0 = runs[0];
+    int n = ws->cx.n;
+    const run_sum *r0 = summary(ws, starts[0]);
+    cg_set common[2] = { r0->off, r0->on };
+    uint64_t any = 0;
+    for (int j = 1; j < k; j++) {
+        const run_sum *u = summary(ws, starts[j]);
+        for (int w = 0; w < CG_WORDS; w++) {
+            common[0].w[w] &= u->off.w[w];
+            common[1].w[w] &= u->on.w[w];
+        }
+    }
+    for (int w = 0; w < CG_WORDS; w++)
+        any |= common[0].w[w] | common[1].w[w];
+    if (!any)
+        return;
     for (int state = 1; state >= 0; state--) {
         int count = state ? r0->non : r0->noff;
         const uint16_t *list = state ? r0->on_list : r0->off_list;
         for (int i = 0; i < count; i++) {
             int q = list[i];
-            bool all = true;
-            for (int j = 1; j < k && all; j++)
-                all = cg_has(state ? &runs[j]->on : &runs[j]->off, q);
-            if (!all || !target_worth(g, n, q, state))
+            if (!cg_has(&common[state], q) || !target_worth(g, n, q, state))
                 continue;
             int limit = complexity_limit(best, proto.sortkey);
-            int cx = sum_ancestors(runs, k, cg_node(q, state), limit);
+            int cx = sum_ancestors(ws, starts, k, cg_node(q, state), limit);
             if (cx > limit)
                 continue;
             hint h = proto;
@@ -257,56 +393,46 @@ static void branch_hints(const sudoku_grid *g, int n, cg_run *const *runs, int k
     }
 }
 
-/* Whether the runs share a node at all (else no branch hint can come of them). */
-static bool runs_meet(cg_run *const *runs, int k)
-{
-    cg_set on = runs[0]->on, off = runs[0]->off;
-    uint64_t any = 0;
-    for (int w = 0; w < CG_WORDS; w++) {
-        for (int j = 1; j < k; j++) {
-            on.w[w] &= runs[j]->on.w[w];
-            off.w[w] &= runs[j]->off.w[w];
-        }
-        any |= on.w[w] | off.w[w];
-    }
-    return any != 0;
-}
-
 /* doRegionChainings(): digit d of the cell in each of its units. */
 static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, const multi_cfg *cfg, hint *best)
 {
     cg_ctx *cx = &ws->cx;
     const sudoku_layout *l = cx->l;
     int n = cx->n;
-    sudoku_mask b = sudoku_bit(d);
     for (int t = 0; t < 3; t++) {
-        int u = cx->unit[c][t], first = -1, count = 0;
-        for (int i = 0; i < n; i++)
-            if (g->cand[l->unit_cell[u][i]] & b) {
-                if (first < 0)
-                    first = l->unit_cell[u][i];
-                count++;
-            }
-        if (!(count == 2 || (cfg->multiple && count > 2)) || first != c)
+        int u = cx->unit[c][t];
+        unit_set pos = cx->where0[u][d];
+        int count = mask_count(pos);
+        if (!(count == 2 || (cfg->multiple && count > 2)) || l->unit_cell[u][mask_first_digit(pos) - 1] != c)
             continue;
-        cg_run *runs[SUDOKU_MAX_N];
-        int k = 0;
-        bool meet = true;
-        runs[k++] = &ws->runs[RUN_CELL0 + d - 1];
-        for (int i = 0; i < n && meet; i++) {
-            int q = l->unit_cell[u][i];
-            if (q == c || !(g->cand[q] & b))
-                continue;
-            cg_run *r = &ws->runs[RUN_POS0 + k - 1];
-            cg_run_chaining(cx, r, q * n + d - 1, true);
-            runs[k++] = r;
-            meet = runs_meet(runs, k);
-        }
-        if (!meet)
-            continue;
+        int starts[SUDOKU_MAX_N], k = 0;
+        for (; pos; pos &= (unit_set)(pos - 1))
+            starts[k++] = cg_node(l->unit_cell[u][mask_first_digit(pos) - 1] * n + d - 1, true);
         hint proto = { .found = true, .kind = HINT_REGION, .sortkey = 6, .unit = u, .digit = d, .cell = c };
-        branch_hints(g, n, runs, k, proto, cfg, best);
+        branch_hints(ws, g, starts, k, proto, cfg, best);
     }
+}
+
+/* A contradiction hint from the run of start: complexity of both ends. */
+static void absurd_hint(workspace *ws, int start, hint proto, const multi_cfg *cfg, hint *best)
+{
+    const run_sum *u = summary(ws, start);
+    if (!u->absurd)
+        return;
+    hint h = proto;
+    h.kind = HINT_ABSURD;
+    h.from_on = start & 1;
+    h.sortkey = 7;
+    int limit = complexity_limit(best, 7);
+    int a = ancestors(ws, start, u->absurd_on, limit);
+    if (a <= limit)
+        a += ancestors(ws, start, u->absurd_off, limit - a);
+    if (a > limit)
+        return;
+    h.complexity = a;
+    h.difficulty = cfg->base + cg_length_bonus(a);
+    if (hint_before(&h, best))
+        *best = h;
 }
 
 /* Chaining.getMultipleChainsHintList() for the Nishio, multiple and dynamic techniques. */
@@ -317,6 +443,8 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     cx->dynamic = cfg->dynamic;
     cx->y_links = !cfg->nishio;
     cx->level = cfg->level;
+    ws_reset(ws);
+    ws->best = best;
     bool contradiction = cfg->dynamic || cfg->nishio;
     for (int c = 0; c < cx->ncells; c++) {
         int card = mask_count(g->cand[c]);
@@ -325,59 +453,28 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
         bool doubles = card >= 3 && !cfg->nishio && cfg->dynamic;
         for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
             int d = mask_first_digit(dm), p = c * n + d - 1;
-            cg_run *ron = &ws->runs[RUN_CELL0 + d - 1], *roff = &ws->runs[RUN_OFF];
-            cg_run_chaining(cx, ron, p, true);
+            int on = cg_node(p, true), off = cg_node(p, false);
             hint proto = { .found = true, .source = p, .cell = c, .digit = d };
-            if (contradiction && ron->absurd) {
-                hint h = proto;
-                h.kind = HINT_ABSURD;
-                h.from_on = true;
-                h.sortkey = 7;
-                int limit = complexity_limit(best, 7);
-                int a = cg_ancestors(ron, ron->absurd_on, limit);
-                if (a <= limit)
-                    a += cg_ancestors(ron, ron->absurd_off, limit - a);
-                h.complexity = a;
-                h.difficulty = cfg->base + cg_length_bonus(a);
-                if (a <= limit && hint_before(&h, best))
-                    *best = h;
-            }
-            if (contradiction || doubles) {
-                cg_run_chaining(cx, roff, p, false);
-                if (contradiction && roff->absurd) {
-                    hint h = proto;
-                    h.kind = HINT_ABSURD;
-                    h.from_on = false;
-                    h.sortkey = 7;
-                    int limit = complexity_limit(best, 7);
-                    int a = cg_ancestors(roff, roff->absurd_on, limit);
-                    if (a <= limit)
-                        a += cg_ancestors(roff, roff->absurd_off, limit - a);
-                    h.complexity = a;
-                    h.difficulty = cfg->base + cg_length_bonus(a);
-                    if (a <= limit && hint_before(&h, best))
-                        *best = h;
-                }
+            if (contradiction) {
+                absurd_hint(ws, on, proto, cfg, best);
+                absurd_hint(ws, off, proto, cfg, best);
             }
             if (doubles) {
-                cg_run *pair[2] = { ron, roff };
+                int pair[2] = { on, off };
                 hint h = proto;
                 h.kind = HINT_DOUBLE;
                 h.sortkey = 1;
-                branch_hints(g, n, pair, 2, h, cfg, best);
+                branch_hints(ws, g, pair, 2, h, cfg, best);
             }
             if (!cfg->nishio)
                 region_hints(ws, g, c, d, cfg, best);
         }
         if (!cfg->nishio && (card == 2 || (cfg->multiple && card > 2))) {
-            cg_run *runs[SUDOKU_MAX_N];
-            int k = 0;
+            int starts[SUDOKU_MAX_N], k = 0;
             for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1))
-                runs[k++] = &ws->runs[RUN_CELL0 + mask_first_digit(dm) - 1];
-            if (runs_meet(runs, k)) {
-                hint proto = { .found = true, .kind = HINT_CELL, .sortkey = 5, .cell = c };
-                branch_hints(g, n, runs, k, proto, cfg, best);
-            }
+                starts[k++] = cg_node(c * n + mask_first_digit(dm) - 1, true);
+            hint proto = { .found = true, .kind = HINT_CELL, .sortkey = 5, .cell = c };
+            branch_hints(ws, g, starts, k, proto, cfg, best);
         }
     }
     return best->found;
@@ -462,7 +559,7 @@ static void fill_static(workspace *ws, const sudoku_grid *g, const hint *h, sudo
     if (h->kind == HINT_CYCLE) {
         sudoku_mask removable[SUDOKU_MAX_CELLS];
         int ncells;
-        cg_run_cycles(cx, &ws->cycles, h->source, h->y_links, h->x_links);
+        cg_run_cycles(cx, &ws->cycles, h->source, h->y_links, h->x_links, 1 << 20);
         cycle_pattern(cx, &ws->cycles, h->index, h->source, removable, &ncells);
         snprintf(s->name, sizeof s->name, "%s", cycle_name(h->y_links, h->x_links, ncells));
         put_cycle(s, n, &ws->cycles, h->index, h->source);
@@ -472,7 +569,7 @@ static void fill_static(workspace *ws, const sudoku_grid *g, const hint *h, sudo
         return;
     }
     cg_run *r = &ws->runs[0];
-    cg_run_forcing(cx, r, h->source, h->from_on, h->y_links);
+    cg_run_forcing(cx, r, h->source, h->from_on, h->y_links, 1 << 20);
     const char *name = h->y_links ? "Forcing Chain" : h->complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
     snprintf(s->name, sizeof s->name, "%s", name);
     put_chain(s, n, r, CG_VIRTUAL, 0, 0);
@@ -556,7 +653,10 @@ static bool find_multiple_kind(const view *v, sudoku_step *s, int technique, con
         return false;
     cg_ctx_init(&ws->cx, g);
     hint best = { .found = false };
-    if (!multiple_hints(ws, g, cfg, &best))
+    bool found = multiple_hints(ws, g, cfg, &best);
+    ws->best = NULL;
+    ws->cx.stop_depth = 1 << 30;
+    if (!found)
         return false;
     step_start(s, v->l, technique);
     fill_multiple(ws, g, cfg, &best, s);
