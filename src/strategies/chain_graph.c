@@ -72,6 +72,7 @@ static void run_reset(const cg_ctx *cx, cg_run *r)
     memset(&r->off, 0, sizeof r->off);
     r->narena = 0;
     r->multi_parents = false;
+    r->cut = false;
     r->absurd = false;
     r->absurd_on = r->absurd_off = -1;
     r->virt_p = -1;
@@ -204,8 +205,10 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
     run_reset(cx, r);
     add_node(r, p0, on0, NULL, 0);
     for (;;) {
-        if (can_stop && shallow == 0)
+        if (can_stop && shallow == 0) {
+            r->cut = hon < r->non || hoff < r->noff;
             return;
+        }
         if (hon < r->non) {
             int p = r->on_list[hon++];
             uint16_t self = (uint16_t)cg_node(p, true);
@@ -265,8 +268,10 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     add_node(r, p0, on0, NULL, 0);
     while (hon < r->non || hoff < r->noff) {
         int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
-        if (hon < end && r->depth[cg_node(r->on_list[hon], true)] >= max_depth)
+        if (hon < end && r->depth[cg_node(r->on_list[hon], true)] >= max_depth) {
+            r->cut = true;
             return false; /* waves go deeper and deeper: no target within reach */
+        }
         while (hon < end) {
             int p = r->on_list[hon++];
             uint16_t self = (uint16_t)cg_node(p, true);
@@ -282,8 +287,10 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
             }
         }
         end = r->noff;
-        if (hoff < end && r->depth[cg_node(r->off_list[hoff], false)] >= max_depth)
+        if (hoff < end && r->depth[cg_node(r->off_list[hoff], false)] >= max_depth) {
+            r->cut = true;
             return false;
+        }
         while (hoff < end) {
             int p = r->off_list[hoff++];
             int k = off_to_on(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, false, ons);
@@ -329,11 +336,14 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     int non = 0, noff = 0, length = 0;
     cy->nrec = 0;
     cy->ncycles = 0;
+    cy->cut = false;
     pend_on[non++] = new_record(cy, p0, true, -1);
     cg_add(&to_on, p0);
     while (non || noff) {
-        if (length + 2 > max_length)
+        if (length + 2 > max_length) {
+            cy->cut = true;
             return; /* the next cycles found would be longer than wanted */
+        }
         length++;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];

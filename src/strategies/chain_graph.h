@@ -60,6 +60,7 @@ typedef struct cg_run {
     int narena;
     uint16_t arena[CG_ARENA];
     bool multi_parents;         /* some node has hidden parents: depth is not the ancestor count */
+    bool cut;                   /* stopped by a depth limit before its end */
     /* The outcome: a contradiction between node absurd_on and node absurd_off,
      * one of which may be CG_VIRTUAL (then virt_p is its candidate). */
     bool absurd;
@@ -93,6 +94,7 @@ typedef struct cg_cycles {
     int ncycles;
     int32_t cycle_last[CG_MAX_CYCLES];   /* the record whose ON child closes the cycle */
     uint8_t cycle_length[CG_MAX_CYCLES];
+    bool cut;                            /* stopped at max_length */
 } cg_cycles;
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links, int max_length);
 
