@@ -79,7 +79,8 @@ static void run_reset(const cg_ctx *cx, cg_run *r)
     r->virt_on = false;
     memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
     if (cx->dynamic)
-        memcpy(r->where, cx->where0, sizeof r->where);
+        for (int u = 0; u < cx->l->nunits; u++)
+            memcpy(r->where[u], cx->where0[u], (size_t)(cx->n + 1) * sizeof r->where[u][0]);
 }
 
 /* Candidate p leaves the run's grid (dynamic mode). */
@@ -129,17 +130,23 @@ static void set_virtual(cg_run *r, int p, bool on, const uint16_t *par, int npar
 }
 
 /* The OFF nodes an ON candidate p implies, in SE's order (getOnToOff). */
-static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, int p, bool y_links, uint16_t *out)
+static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
+                     bool y_links, uint16_t *out)
 {
+    const sudoku_layout *l = cx->l;
     int n = cx->n, c = p / n, d = p % n + 1, k = 0;
-    sudoku_mask b = sudoku_bit(d);
     if (y_links)
-        for (sudoku_mask m = (sudoku_mask)(cand[c] & ~b); m; m &= (sudoku_mask)(m - 1))
+        for (sudoku_mask m = (sudoku_mask)(cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
             out[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
-    for (int i = 0; i < cx->npeer; i++) {
-        int q = cx->peer[c][i];
-        if (cand[q] & b)
-            out[k++] = (uint16_t)(q * n + d - 1);
+    /* the box's places, then the row's and the column's outside the box */
+    int box = cx->unit[c][0];
+    for (int t = 0; t < 3; t++) {
+        int u = cx->unit[c][t];
+        unit_set m = (unit_set)(where[u][d] & ~(1u << cx->unit_pos[c][t]));
+        if (t)
+            m &= (unit_set)~cx->in_unit[u][box];
+        for (; m; m &= (unit_set)(m - 1))
+            out[k++] = (uint16_t)(l->unit_cell[u][mask_first_digit(m) - 1] * n + d - 1);
     }
     return k;
 }
@@ -213,7 +220,8 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
             int p = r->on_list[hon++];
             uint16_t self = (uint16_t)cg_node(p, true);
             shallow -= r->depth[self] < stop;
-            int k = on_to_off(cx, r->cand, p, cx->y_links, offs);
+            int k = cx->dynamic ? on_to_off(cx, r->cand, r->where, p, cx->y_links, offs)
+                                : on_to_off(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, cx->y_links, offs);
             for (int i = 0; i < k; i++) {
                 int q = offs[i];
                 if (cg_has(&r->on, q)) {
@@ -275,7 +283,7 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
         while (hon < end) {
             int p = r->on_list[hon++];
             uint16_t self = (uint16_t)cg_node(p, true);
-            int k = on_to_off(cx, r->cand, p, y_links, offs);
+            int k = on_to_off(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, offs);
             for (int i = 0; i < k; i++) {
                 int q = offs[i];
                 if (on0 && q == p0) {
@@ -347,7 +355,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
         length++;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];
-            int k = on_to_off(cx, cx->cand0, p, y_links, offs);
+            int k = on_to_off(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, offs);
             for (int j = 0; j < k; j++)
                 if (!off_above(cy, rec, offs[j])) {
                     int nr = new_record(cy, offs[j], false, rec);
