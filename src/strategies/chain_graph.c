@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+static void build_links(cg_ctx *cx);
+
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
@@ -60,6 +62,7 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
             for (int k = 0; k < 3; k++)
                 cx->in_unit[u][l->cell_unit[c][k]] |= (unit_set)(1u << i);
         }
+    build_links(cx);
 }
 
 int cg_node_p(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_p : id >> 1; }
@@ -200,6 +203,52 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
     return k;
 }
 
+static void build_links(cg_ctx *cx)
+{
+    unit_set(*where)[SUDOKU_MAX_N + 1] = (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0;
+    int at = 0;
+    implied ons[4];
+    for (int p = 0; p < cx->ncells * cx->n; p++) {
+        cx->on_at[p] = (uint16_t)at;
+        cx->on_cell[p] = 0;
+        cx->off_n[p] = 0;
+        cx->off_cell[p] = 0;
+        int c = p / cx->n;
+        if (!(cx->cand0[c] & sudoku_bit(p % cx->n + 1)))
+            continue;
+        at += on_to_off(cx, cx->cand0, where, p, true, cx->on_adj + at);
+        cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
+        int k = off_to_on(cx, cx->cand0, where, p, true, false, ons);
+        for (int i = 0; i < k; i++) {
+            cx->off_adj[p][i] = (uint16_t)ons[i].p;
+            if (ons[i].p / cx->n == c)
+                cx->off_cell[p] |= (uint8_t)(1u << i);
+        }
+        cx->off_n[p] = (uint8_t)k;
+    }
+    cx->on_at[cx->ncells * cx->n] = (uint16_t)at;
+}
+
+/* Static links of p ON: into out, cell links only with y_links. */
+static inline int static_on_to_off(const cg_ctx *cx, int p, bool y_links, const uint16_t **out)
+{
+    int from = cx->on_at[p] + (y_links ? 0 : cx->on_cell[p]);
+    *out = cx->on_adj + from;
+    return cx->on_at[p + 1] - from;
+}
+
+/* Static links of p OFF: cell links with y_links, unit links with x_links. */
+static inline int static_off_to_on(const cg_ctx *cx, int p, bool y_links, bool x_links, uint16_t *out)
+{
+    int k = 0;
+    for (int i = 0; i < cx->off_n[p]; i++) {
+        bool cell = (cx->off_cell[p] >> i) & 1;
+        if (cell ? y_links : x_links)
+            out[k++] = cx->off_adj[p][i];
+    }
+    return k;
+}
+
 void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 {
     uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
@@ -220,10 +269,11 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
             int p = r->on_list[hon++];
             uint16_t self = (uint16_t)cg_node(p, true);
             shallow -= r->depth[self] < stop;
+            const uint16_t *list = offs;
             int k = cx->dynamic ? on_to_off(cx, r->cand, r->where, p, cx->y_links, offs)
-                                : on_to_off(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, cx->y_links, offs);
+                                : static_on_to_off(cx, p, cx->y_links, &list);
             for (int i = 0; i < k; i++) {
-                int q = offs[i];
+                int q = list[i];
                 if (cg_has(&r->on, q)) {
                     r->absurd = true;
                     r->absurd_on = cg_node(q, true);
@@ -241,8 +291,18 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
         if (hoff < r->noff) {
             int p = r->off_list[hoff++];
             shallow -= r->depth[cg_node(p, false)] < stop;
-            int k = cx->dynamic ? off_to_on(cx, r->cand, r->where, p, cx->y_links, true, ons)
-                                : off_to_on(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, cx->y_links, false, ons);
+            int k;
+            if (cx->dynamic) {
+                k = off_to_on(cx, r->cand, r->where, p, cx->y_links, true, ons);
+            } else {
+                uint16_t to[4];
+                k = static_off_to_on(cx, p, cx->y_links, true, to);
+                for (int i = 0; i < k; i++) {
+                    ons[i].p = to[i];
+                    ons[i].npar = 1;
+                    ons[i].par[0] = (uint16_t)cg_node(p, false);
+                }
+            }
             if (cx->dynamic)
                 run_remove(cx, r, p);
             for (int i = 0; i < k; i++) {
@@ -269,8 +329,6 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links, int max_depth)
 {
-    uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
-    implied ons[4];
     int hon = 0, hoff = 0;
     run_reset(cx, r);
     add_node(r, p0, on0, NULL, 0);
@@ -283,9 +341,10 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
         while (hon < end) {
             int p = r->on_list[hon++];
             uint16_t self = (uint16_t)cg_node(p, true);
-            int k = on_to_off(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, offs);
+            const uint16_t *list;
+            int k = static_on_to_off(cx, p, y_links, &list);
             for (int i = 0; i < k; i++) {
-                int q = offs[i];
+                int q = list[i];
                 if (on0 && q == p0) {
                     set_virtual(r, q, false, &self, 1);
                     return true;
@@ -301,15 +360,16 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
         }
         while (hoff < end) {
             int p = r->off_list[hoff++];
-            int k = off_to_on(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, false, ons);
+            uint16_t to[4], self = (uint16_t)cg_node(p, false);
+            int k = static_off_to_on(cx, p, y_links, true, to);
             for (int i = 0; i < k; i++) {
-                int q = ons[i].p;
+                int q = to[i];
                 if (!on0 && q == p0) {
-                    set_virtual(r, q, true, ons[i].par, ons[i].npar);
+                    set_virtual(r, q, true, &self, 1);
                     return true;
                 }
                 if (!cg_has(&r->on, q))
-                    add_node(r, q, true, ons[i].par, ons[i].npar);
+                    add_node(r, q, true, &self, 1);
             }
         }
     }
@@ -338,8 +398,6 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
 {
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
-    uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
-    implied ons[4];
     cg_set to_on = { { 0 } };
     int non = 0, noff = 0, length = 0;
     cy->nrec = 0;
@@ -355,10 +413,11 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
         length++;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];
-            int k = on_to_off(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, offs);
+            const uint16_t *list;
+            int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if (!off_above(cy, rec, offs[j])) {
-                    int nr = new_record(cy, offs[j], false, rec);
+                if (!off_above(cy, rec, list[j])) {
+                    int nr = new_record(cy, list[j], false, rec);
                     if (nr < 0)
                         return;
                     pend_off[noff++] = nr;
@@ -368,17 +427,10 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
         length++;
         for (int i = 0; i < noff; i++) {
             int rec = pend_off[i], p = cy->rec_p[rec];
-            int k = 0;
-            /* getOffToOn with the X rule only when asked (doCycles passes its flag) */
-            implied all[4];
-            int ka = off_to_on(cx, cx->cand0, (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0, p, y_links, false, all);
-            for (int j = 0; j < ka; j++) {
-                bool cell_link = all[j].p / cx->n == p / cx->n;
-                if (cell_link || x_links)
-                    ons[k++] = all[j];
-            }
+            uint16_t to[4];
+            int k = static_off_to_on(cx, p, y_links, x_links, to);
             for (int j = 0; j < k; j++) {
-                int q = ons[j].p;
+                int q = to[j];
                 if (length >= 4 && q == p0 && cy->ncycles < CG_MAX_CYCLES) {
                     cy->cycle_last[cy->ncycles] = rec;
                     cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);

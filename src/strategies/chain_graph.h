@@ -47,6 +47,18 @@ typedef struct cg_ctx {
     unit_set where0[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1];
     /* in_unit[u][v]: the places of unit u that lie in unit v. */
     unit_set in_unit[SUDOKU_MAX_UNITS][SUDOKU_MAX_UNITS];
+    /*
+     * The links of the grid itself, for the static runs, in SE's order:
+     * candidate p ON makes on_adj[on_at[p] .. on_at[p + 1]) OFF, the first
+     * on_cell[p] of them its cell's other candidates; p OFF makes
+     * off_adj[p][0 .. off_n[p]) ON, off_cell[p] telling which is a cell link.
+     */
+    uint16_t on_at[CG_MAXP + 1];
+    uint8_t on_cell[CG_MAXP];
+    uint16_t on_adj[CG_MAXP * (SUDOKU_MAX_PEERS + 1)];
+    uint8_t off_n[CG_MAXP];
+    uint8_t off_cell[CG_MAXP];
+    uint16_t off_adj[CG_MAXP][4];
 } cg_ctx;
 
 /* One propagation: the nodes in the order they were added, and their parents. */
