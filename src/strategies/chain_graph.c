@@ -23,7 +23,9 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->l = l;
     cx->n = l->n;
     cx->ncells = l->ncells;
-    cx->cand0 = g->cand;
+    memcpy(cx->grid_cand, g->cand, (size_t)l->ncells * sizeof g->cand[0]);
+    memcpy(cx->grid_digit, g->digit, (size_t)l->ncells);
+    cx->cand0 = cx->grid_cand;
     cx->y_links = true;
     cx->dynamic = false;
     cx->level = 0;
@@ -31,7 +33,6 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     memset(cx->placed_count, 0, sizeof cx->placed_count);
     for (int c = 0; c < l->ncells; c++)
         cx->placed_count[g->digit[c]]++;
-    cx->npeer = 0;
     for (int c = 0; c < l->ncells; c++) {
         cx->unit[c][0] = l->cell_unit[c][SUDOKU_BOX];
         cx->unit[c][1] = l->cell_unit[c][SUDOKU_ROW];
@@ -39,18 +40,6 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
         cx->unit_pos[c][0] = l->cell_index[c][SUDOKU_BOX];
         cx->unit_pos[c][1] = l->cell_index[c][SUDOKU_ROW];
         cx->unit_pos[c][2] = l->cell_index[c][SUDOKU_COL];
-        bool seen[SUDOKU_MAX_CELLS] = { false };
-        int k = 0;
-        seen[c] = true;
-        for (int t = 0; t < 3; t++)
-            for (int i = 0; i < l->n; i++) {
-                int q = l->unit_cell[cx->unit[c][t]][i];
-                if (!seen[q]) {
-                    seen[q] = true;
-                    cx->peer[c][k++] = (uint8_t)q;
-                }
-            }
-        cx->npeer = k;
     }
     memset(cx->where0, 0, sizeof cx->where0);
     memset(cx->in_unit, 0, sizeof cx->in_unit);
@@ -102,7 +91,8 @@ static bool set_parents(cg_run *r, int id, const uint16_t *par, int npar)
         npar = CG_ARENA - r->narena; /* cannot happen on 9x9: a run has < 1458 nodes of < 10 parents */
     r->par_at[id] = (uint16_t)r->narena;
     r->par_n[id] = (uint8_t)npar;
-    memcpy(r->arena + r->narena, par, (size_t)npar * sizeof par[0]);
+    for (int i = 0; i < npar; i++)
+        r->arena[r->narena + i] = par[i];
     r->narena += npar;
     r->depth[id] = npar ? (uint16_t)(r->depth[par[0]] + 1) : 0;
     if (npar > 1)
@@ -487,4 +477,10 @@ double cg_length_bonus(int complexity)
         odd = !odd;
     }
     return added;
+}
+
+bool cg_ctx_matches(const cg_ctx *cx, const sudoku_grid *g)
+{
+    return cx->l == g->layout && memcmp(cx->grid_cand, g->cand, (size_t)cx->ncells * sizeof g->cand[0]) == 0 &&
+           memcmp(cx->grid_digit, g->digit, (size_t)cx->ncells) == 0;
 }

@@ -37,9 +37,8 @@ typedef struct cg_ctx {
     int level;                  /* nesting: 1 and up apply chain_rules.c at each fixpoint */
     int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
     int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
-    /* The cells each cell sees, in SE's order: its box, then row, then column. */
-    int npeer;
-    uint8_t peer[SUDOKU_MAX_CELLS][SUDOKU_MAX_PEERS];
+    sudoku_mask grid_cand[SUDOKU_MAX_CELLS];  /* a copy of the grid: cand0 points here */
+    uint8_t grid_digit[SUDOKU_MAX_CELLS];
     /* A cell's units in SE's order: box, row, column, and its place in each. */
     uint8_t unit[SUDOKU_MAX_CELLS][3];
     uint8_t unit_pos[SUDOKU_MAX_CELLS][3];
@@ -84,6 +83,8 @@ typedef struct cg_run {
 } cg_run;
 
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g);
+/* Whether cx was built on a grid equal to g (then it can serve again). */
+bool cg_ctx_matches(const cg_ctx *cx, const sudoku_grid *g);
 
 /* Chaining.doChaining(): from candidate p ON (or OFF) to the fixpoint or
  * the first contradiction. */

@@ -106,6 +106,7 @@ typedef struct workspace {
     run_sum pool[CG_NODES];
     int npool;
     const hint *best;        /* the search's best hint so far: runs need go no deeper */
+    bool cx_valid;
 } workspace;
 
 static tss_t ws_key;
@@ -121,6 +122,8 @@ static workspace *ws_get(void)
     workspace *ws = tss_get(ws_key);
     if (!ws) {
         ws = malloc(sizeof *ws);
+        if (ws)
+            ws->cx_valid = false;
         if (ws && tss_set(ws_key, ws) != thrd_success) {
             free(ws);
             ws = NULL;
@@ -195,6 +198,15 @@ static int ancestors(workspace *ws, int start, int id, int limit)
     if (low > limit)
         return limit + 1;
     return cg_ancestors(full_run(ws, start), id, limit);
+}
+
+/* The search context of grid g: the finders of one step share it. */
+static void ctx_for(workspace *ws, const sudoku_grid *g)
+{
+    if (!ws->cx_valid || !cg_ctx_matches(&ws->cx, g))
+        cg_ctx_init(&ws->cx, g);
+    ws->cx_valid = true;
+    ws->cx.stop_depth = 1 << 30;
 }
 
 static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <= CG_MAXP; }
@@ -651,7 +663,7 @@ static bool find_multiple_kind(const view *v, sudoku_step *s, int technique, con
     workspace *ws = ws_get();
     if (!ws)
         return false;
-    cg_ctx_init(&ws->cx, g);
+    ctx_for(ws, g);
     hint best = { .found = false };
     bool found = multiple_hints(ws, g, cfg, &best);
     ws->best = NULL;
@@ -671,7 +683,7 @@ bool find_forcing_chain(const view *v, sudoku_step *s)
     workspace *ws = ws_get();
     if (!ws)
         return false;
-    cg_ctx_init(&ws->cx, g);
+    ctx_for(ws, g);
     hint best = { .found = false };
     if (!static_hints(ws, g, &best))
         return false;
