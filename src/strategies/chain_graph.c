@@ -198,6 +198,8 @@ static void build_links(cg_ctx *cx)
     unit_set(*where)[SUDOKU_MAX_N + 1] = (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0;
     int at = 0;
     implied ons[4];
+    memset(cx->in_cell, 0, sizeof cx->in_cell);
+    memset(cx->in_unit_link, 0, sizeof cx->in_unit_link);
     for (int p = 0; p < cx->ncells * cx->n; p++) {
         cx->on_at[p] = (uint16_t)at;
         cx->on_cell[p] = 0;
@@ -211,8 +213,12 @@ static void build_links(cg_ctx *cx)
         int k = off_to_on(cx, cx->cand0, where, p, true, false, ons);
         for (int i = 0; i < k; i++) {
             cx->off_adj[p][i] = (uint16_t)ons[i].p;
-            if (ons[i].p / cx->n == c)
+            if (ons[i].p / cx->n == c) {
                 cx->off_cell[p] |= (uint8_t)(1u << i);
+                cx->in_cell[ons[i].p] = true;
+            } else {
+                cx->in_unit_link[ons[i].p] = true;
+            }
         }
         cx->off_n[p] = (uint8_t)k;
     }

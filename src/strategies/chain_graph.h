@@ -58,6 +58,9 @@ typedef struct cg_ctx {
     uint8_t off_n[CG_MAXP];
     uint8_t off_cell[CG_MAXP];
     uint16_t off_adj[CG_MAXP][4];
+    /* Whether some OFF node makes p ON through a cell link / a unit link:
+     * without one, no chain can end on p ON (no cycle through p either). */
+    bool in_cell[CG_MAXP], in_unit_link[CG_MAXP];
 } cg_ctx;
 
 /* One propagation: the nodes in the order they were added, and their parents. */

@@ -304,7 +304,9 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 int p = c * n + mask_first_digit(dm) - 1;
                 hint h = { .found = true, .sortkey = sortkey, .source = p, .y_links = y, .x_links = x };
                 int max_cycle = max_complexity(best, cycle_base, sortkey);
-                if (max_cycle >= 4) {
+                /* a cycle comes back to p ON through a link of its kind */
+                bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
+                if (max_cycle >= 4 && closes) {
                     cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
                     for (int k = 0; k < ws->cycles.ncycles; k++) {
                         h.kind = HINT_CYCLE;
@@ -321,6 +323,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 if (!x)
                     continue;
                 for (int from_on = 1; from_on >= 0; from_on--) {
+                    if (!from_on && !((y && cx->in_cell[p]) || cx->in_unit_link[p]))
+                        continue; /* nothing can make p ON */
                     cg_run *r = &ws->runs[0];
                     /* complexity = target depth + 1, the target one link below a node expanded */
                     int max_chain = max_complexity(best, chain_base, sortkey);
