@@ -100,6 +100,7 @@ typedef struct workspace {
     cg_ctx cx;
     cg_run runs[RING];
     int ring_p[RING];        /* node id of the start of each, -1 none */
+    int ring_stop[RING];     /* the stop depth it was run with */
     int ring_next;
     cg_cycles cycles;
     run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
@@ -141,18 +142,27 @@ static void ws_reset(workspace *ws)
     ws->ring_next = 0;
 }
 
-/* The full run from start node id (kept in the ring while it lasts). */
-static cg_run *full_run(workspace *ws, int start)
+/* The full run from start node id (kept in the ring while it lasts), with
+ * at least every node shallower than min_stop expanded. */
+static cg_run *full_run(workspace *ws, int start, int min_stop)
 {
     for (int i = 0; i < RING; i++)
-        if (ws->ring_p[i] == start)
+        if (ws->ring_p[i] == start && ws->ring_stop[i] >= min_stop)
             return &ws->runs[i];
     int i = ws->ring_next;
     ws->ring_next = (i + 1) % RING;
+    /*
+     * A better hint has complexity <= C (the best's) and at least two
+     * branches, each of at least 2 nodes (a contradiction: its new node,
+     * one below the node expanded, and the other end): so its nodes are at
+     * depth <= C - 3, and nodes at depth C - 2 need not be expanded.
+     */
+    int stop = ws->best && ws->best->found ? ws->best->complexity - 2 : 1 << 30;
+    if (stop < min_stop)
+        stop = min_stop;
+    ws->cx.stop_depth = stop;
     ws->ring_p[i] = start;
-    /* Nodes at depth >= C (the best complexity) cannot be in a better hint
-     * (ancestors >= depth + 1), nor can anything they imply. */
-    ws->cx.stop_depth = ws->best && ws->best->found ? ws->best->complexity - 1 : 1 << 30;
+    ws->ring_stop[i] = stop;
     cg_run_chaining(&ws->cx, &ws->runs[i], start >> 1, start & 1);
     return &ws->runs[i];
 }
@@ -162,7 +172,7 @@ static const run_sum *summary(workspace *ws, int start)
 {
     if (ws->sum[start])
         return ws->sum[start];
-    cg_run *r = full_run(ws, start);
+    cg_run *r = full_run(ws, start, 0);
     run_sum *u = &ws->pool[ws->npool++];
     u->exact = !r->multi_parents;
     u->absurd = r->absurd;
@@ -197,7 +207,8 @@ static int ancestors(workspace *ws, int start, int id, int limit)
         return low <= limit ? low : limit + 1;
     if (low > limit)
         return limit + 1;
-    return cg_ancestors(full_run(ws, start), id, limit);
+    /* the node is in the summary: its run again, at least as deep */
+    return cg_ancestors(full_run(ws, start, u->depth[id] < 255 ? u->depth[id] + 1 : 1 << 30), id, limit);
 }
 
 /* The search context of grid g: the finders of one step share it. */
