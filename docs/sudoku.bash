@@ -80,6 +80,12 @@ _sudoku()
     -l | --level)
         [ "$cmd" = hint ] && { _sudoku_values '1 2 3' "$cur" "$eq" "$prev"; return 0; }
         ;;
+    -T | --techniques)
+        [ "$cmd" = grade ] || [ "$cmd" = explain ] || [ "$cmd" = hint ] || return 0
+        # The technique ids of src/engine.c's table, in its order.
+        _sudoku_values 'full-house hidden-single-box hidden-single-line direct-pointing direct-claiming direct-hidden-pair naked-single direct-hidden-triple pointing claiming naked-pair x-wing hidden-pair naked-triple swordfish hidden-triple xy-wing xyz-wing unique-loop naked-quad jellyfish hidden-quad bug aligned-pair-exclusion forcing-chain aligned-triple-exclusion nishio-chain multiple-chain dynamic-chain dynamic-chain-plus' "$cur" "$eq" "$prev"
+        return 0
+        ;;
     -j | --jobs | -e | --puzzle)
         return 0    # a number, a puzzle: nothing to offer
         ;;
@@ -92,10 +98,11 @@ _sudoku()
     if [[ $cur == -* ]]; then
         local opts='-e --puzzle -H --with-source -q --quiet --summary -j --jobs --progress --no-progress -s --size -h --help -V --version'
         case $cmd in
-        solve | grade) opts="$opts -f --format --json" ;;
+        solve) opts="$opts -f --format --json" ;;
+        grade) opts="$opts -f --format --json -T --techniques" ;;
         check) opts="$opts -c --count -a --all -f --format --json" ;;
-        explain) opts="$opts -f --format --json --candidates" ;;
-        hint) opts="$opts -l --level -f --format --json" ;;
+        explain) opts="$opts -f --format --json --candidates -T --techniques" ;;
+        hint) opts="$opts -l --level -f --format --json -T --techniques" ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$opts --" -- "$cur")
         return 0

@@ -288,8 +288,7 @@ enum sudoku_technique_id {
     SUDOKU_NISHIO_CHAIN,
     SUDOKU_MULTIPLE_CHAIN,         /* static cell and region forcing chains */
     SUDOKU_DYNAMIC_CHAIN,
-    SUDOKU_DYNAMIC_CHAIN_PLUS,     /* nesting level 1 */
-    SUDOKU_NESTED_CHAIN,           /* nesting levels 2 and up */
+    SUDOKU_DYNAMIC_CHAIN_PLUS,     /* nesting level 1; SE's levels 2-4 (9.5 and up) are not here yet */
     SUDOKU_NTECHNIQUES
 };
 

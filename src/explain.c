@@ -5,6 +5,7 @@
 #include "sudoku.h"
 #include "bits.h"
 #include "text.h"
+#include "explain_chain.h"
 
 #include <string.h>
 
@@ -290,6 +291,10 @@ void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char 
     char a[16], b[16], cell[16];
 
     put(&t, "%s: ", s->name);
+    if (sudoku_technique_get(s->technique)->family == SUDOKU_FAMILY_CHAINS) {
+        explain_chain(&t, l, s);
+        return;
+    }
     switch (s->technique) {
     case SUDOKU_UNIQUE_LOOP:
         put_unique_loop(&t, l, s);

@@ -1,12 +1,732 @@
 /*
- * chains.c - Sudoku Explainer's forcing chains. Not written yet: the
- * finders find nothing.
+ * chains.c - Sudoku Explainer 1.2.1's chaining techniques, hint for hint:
+ *
+ *   forcing chains and cycles (static X, Y and XY)     6.5 - 7.0 + length
+ *   Nishio forcing chains (dynamic, digit links only)   7.5 + length
+ *   multiple forcing chains (static cell and region)    8.0 + length
+ *   dynamic forcing chains                              8.5 + length
+ *
+ * Like SE's Chaining.getHintList(), each finder looks at every hint of its
+ * technique and takes the first in SE's order: difficulty, then complexity
+ * (the number of distinct nodes in the chains), then the kind of hint
+ * (getSortKey), then the order they were found in. Only that one hint is
+ * rebuilt with its links. The propagation itself is in chain_graph.c.
  */
-#include "strategy.h"
+#include "chain_graph.h"
 
-bool find_forcing_chain(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
-bool find_nishio_chain(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
-bool find_multiple_chain(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
-bool find_dynamic_chain(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
-bool find_dynamic_chain_plus(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
-bool find_nested_chain(const view *v, sudoku_step *s) { (void)v; (void)s; return false; }
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+
+/* ------------------------------------------------------------ hint order */
+
+/* The kinds of hint, each with what is needed to rebuild it. */
+enum hint_kind {
+    HINT_CYCLE,          /* source = the start candidate, index = the cycle found */
+    HINT_FORCING,        /* source = the start candidate, from_on = the start's state */
+    HINT_ABSURD,         /* source's run from from_on contradicts itself */
+    HINT_DOUBLE,         /* both runs of source reach target */
+    HINT_CELL,           /* every candidate of cell reaches target */
+    HINT_REGION          /* every place of digit in unit reaches target */
+};
+
+typedef struct hint {
+    bool found;
+    double difficulty;
+    int complexity;
+    int sortkey;
+    enum hint_kind kind;
+    int source;          /* a candidate (cell * n + digit - 1) */
+    bool from_on;
+    int index;
+    bool y_links, x_links; /* the static family's kind of chain */
+    int cell, unit, digit;
+    int target;          /* candidate */
+    bool target_on;
+} hint;
+
+/* SE's comparison of two chaining hints; ties keep the earlier one. */
+static bool hint_before(const hint *a, const hint *b)
+{
+    if (!b->found)
+        return true;
+    if (a->difficulty != b->difficulty)
+        return a->difficulty < b->difficulty;
+    if (a->complexity != b->complexity)
+        return a->complexity < b->complexity;
+    return a->sortkey < b->sortkey;
+}
+
+/* The largest complexity a hint of this sort key may have to come first,
+ * when every hint of the producer has the same base difficulty. */
+static int complexity_limit(const hint *best, int sortkey)
+{
+    if (!best->found)
+        return 1 << 20;
+    return sortkey < best->sortkey ? best->complexity : best->complexity - 1;
+}
+
+/* Whether target ON or OFF removes anything from the grid (isWorth). */
+static bool target_worth(const sudoku_grid *g, int n, int target, bool on)
+{
+    if (!on)
+        return true;
+    int c = target / n;
+    return (g->cand[c] & ~sudoku_bit(target % n + 1)) != 0;
+}
+
+/* ------------------------------------------------------------ work space */
+
+/*
+ * What the hint search keeps of a run: its nodes (sets, and lists in
+ * insertion order), each node's depth (its first-parent path, saturated),
+ * and the contradiction if any. The ancestor count of a node is at least
+ * its depth + 1, and exactly that when no node has hidden parents; else
+ * the run is computed again in full when a hint might need it.
+ */
+typedef struct run_sum {
+    bool exact;
+    bool absurd;
+    int absurd_on, absurd_off;
+    int non, noff;
+    cg_set on, off;
+    uint16_t on_list[CG_MAXP], off_list[CG_MAXP];
+    uint8_t depth[CG_NODES + 1];
+} run_sum;
+
+#define RING 8 /* full runs kept for exact ancestor counts */
+
+typedef struct workspace {
+    cg_ctx cx;
+    cg_run runs[RING];
+    int ring_p[RING];        /* node id of the start of each, -1 none */
+    int ring_stop[RING];     /* the stop depth it was run with */
+    int ring_next;
+    cg_cycles cycles;
+    run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
+    run_sum pool[CG_NODES];
+    int npool;
+    const hint *best;        /* the search's best hint so far: runs need go no deeper */
+    bool cx_valid;
+} workspace;
+
+static tss_t ws_key;
+static once_flag ws_once = ONCE_FLAG_INIT;
+
+static void ws_free(void *p) { free(p); }
+static void ws_key_create(void) { tss_create(&ws_key, ws_free); }
+
+/* Several megabytes: one per thread, freed when the thread ends. */
+static workspace *ws_get(void)
+{
+    call_once(&ws_once, ws_key_create);
+    workspace *ws = tss_get(ws_key);
+    if (!ws) {
+        ws = malloc(sizeof *ws);
+        if (ws)
+            ws->cx_valid = false;
+        if (ws && tss_set(ws_key, ws) != thrd_success) {
+            free(ws);
+            ws = NULL;
+        }
+    }
+    return ws;
+}
+
+static void ws_reset(workspace *ws)
+{
+    memset(ws->sum, 0, sizeof ws->sum);
+    ws->npool = 0;
+    for (int i = 0; i < RING; i++)
+        ws->ring_p[i] = -1;
+    ws->ring_next = 0;
+}
+
+/* The full run from start node id (kept in the ring while it lasts), with
+ * at least every node shallower than min_stop expanded. */
+static cg_run *full_run(workspace *ws, int start, int min_stop)
+{
+    for (int i = 0; i < RING; i++)
+        if (ws->ring_p[i] == start && ws->ring_stop[i] >= min_stop)
+            return &ws->runs[i];
+    int i = ws->ring_next;
+    ws->ring_next = (i + 1) % RING;
+    /*
+     * A better hint has complexity <= C (the best's) and at least two
+     * branches, each of at least 2 nodes (a contradiction: its new node,
+     * one below the node expanded, and the other end): so its nodes are at
+     * depth <= C - 3, and nodes at depth C - 2 need not be expanded.
+     */
+    int stop = ws->best && ws->best->found ? ws->best->complexity - 2 : 1 << 30;
+    if (stop < min_stop)
+        stop = min_stop;
+    ws->cx.stop_depth = stop;
+    ws->ring_p[i] = start;
+    ws->ring_stop[i] = stop;
+    cg_run_chaining(&ws->cx, &ws->runs[i], start >> 1, start & 1);
+    return &ws->runs[i];
+}
+
+/* The summary of the run from start node id, computed once per call. */
+static const run_sum *summary(workspace *ws, int start)
+{
+    if (ws->sum[start])
+        return ws->sum[start];
+    cg_run *r = full_run(ws, start, 0);
+    run_sum *u = &ws->pool[ws->npool++];
+    u->exact = !r->multi_parents;
+    u->absurd = r->absurd;
+    u->absurd_on = r->absurd_on;
+    u->absurd_off = r->absurd_off;
+    u->non = r->non;
+    u->noff = r->noff;
+    u->on = r->on;
+    u->off = r->off;
+    memcpy(u->on_list, r->on_list, (size_t)r->non * sizeof r->on_list[0]);
+    memcpy(u->off_list, r->off_list, (size_t)r->noff * sizeof r->off_list[0]);
+    for (int i = 0; i < r->non; i++) {
+        int id = cg_node(r->on_list[i], true);
+        u->depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
+    }
+    for (int i = 0; i < r->noff; i++) {
+        int id = cg_node(r->off_list[i], false);
+        u->depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
+    }
+    if (r->absurd)
+        u->depth[CG_VIRTUAL] = (uint8_t)(r->depth[CG_VIRTUAL] > 254 ? 255 : r->depth[CG_VIRTUAL]);
+    ws->sum[start] = u;
+    return u;
+}
+
+/* Ancestor count of node id in the run from start, or limit + 1 past limit. */
+static int ancestors(workspace *ws, int start, int id, int limit)
+{
+    const run_sum *u = summary(ws, start);
+    int low = u->depth[id] + 1;
+    if (u->exact && u->depth[id] < 255)
+        return low <= limit ? low : limit + 1;
+    if (low > limit)
+        return limit + 1;
+    /* the node is in the summary: its run again, at least as deep */
+    return cg_ancestors(full_run(ws, start, u->depth[id] < 255 ? u->depth[id] + 1 : 1 << 30), id, limit);
+}
+
+/* The search context of grid g: the finders of one step share it. */
+static void ctx_for(workspace *ws, const sudoku_grid *g)
+{
+    if (!ws->cx_valid || !cg_ctx_matches(&ws->cx, g))
+        cg_ctx_init(&ws->cx, g);
+    ws->cx_valid = true;
+    ws->cx.stop_depth = 1 << 30;
+}
+
+static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <= CG_MAXP; }
+
+/* ------------------------------------------------------------ static family */
+
+/* The cells of a cycle, the start's included, and what it removes (createCycleHint). */
+static int cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudoku_mask *removable,
+                         int *ncells)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    bool in_chain[SUDOKU_MAX_CELLS] = { false };
+    sudoku_mask forw[SUDOKU_MAX_CELLS] = { 0 }, back[SUDOKU_MAX_CELLS] = { 0 };
+    int count = 0, removed = 0;
+    /* the path: the closing ON node (candidate p0), then its parents up to the root (excluded) */
+    int nodes_p[CG_MAX_RECORDS > 256 ? 256 : 1];
+    bool nodes_on[256];
+    int len = 0;
+    nodes_p[len] = p0;
+    nodes_on[len++] = true;
+    for (int a = cy->cycle_last[k]; a >= 0 && cy->rec_parent[a] >= 0 && len < 256; a = cy->rec_parent[a]) {
+        nodes_p[len] = cy->rec_p[a];
+        nodes_on[len++] = cy->rec_on[a];
+    }
+    for (int i = 0; i < len; i++) {
+        int c = nodes_p[i] / n;
+        if (!in_chain[c]) {
+            in_chain[c] = true;
+            count++;
+        }
+    }
+    for (int i = 0; i < len; i++) {
+        int c = nodes_p[i] / n, d = nodes_p[i] % n + 1;
+        sudoku_mask b = sudoku_bit(d);
+        for (int j = 0; j < l->npeers; j++) {
+            int q = l->peer[c][j];
+            if (in_chain[q] || !(cx->cand0[q] & b))
+                continue;
+            if (nodes_on[i])
+                forw[q] |= b;
+            else
+                back[q] |= b;
+        }
+    }
+    for (int c = 0; c < l->ncells; c++) {
+        removable[c] = forw[c] & back[c];
+        removed += mask_count(removable[c]);
+    }
+    *ncells = count;
+    return removed;
+}
+
+static const char *cycle_name(bool y, bool x, int ncells)
+{
+    if (x && y)
+        return "Bidirectional Cycle";
+    if (y)
+        return "Bidirectional Y-Cycle";
+    return ncells == 4 ? "Generalized X-Wing" : "Bidirectional X-Cycle";
+}
+
+static int static_sortkey(bool y, bool x) { return x && y ? 4 : y ? 3 : 2; }
+
+/* The largest complexity at which a hint of this base and sort key would
+ * still come before best (hints grow harder with complexity). */
+static int max_complexity(const hint *best, double base, int sortkey)
+{
+    if (!best->found)
+        return 1 << 20;
+    int c = 1;
+    for (;; c++) {
+        hint h = { .found = true, .difficulty = base + cg_length_bonus(c + 1), .complexity = c + 1, .sortkey = sortkey };
+        if (!hint_before(&h, best))
+            return c;
+    }
+}
+
+/* Chaining(false, false, false): X-, Y- and XY-cycles and forcing chains. */
+static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
+{
+    cg_ctx *cx = &ws->cx;
+    int n = cx->n;
+    static const bool modes[3][2] = { { false, true }, { true, false }, { true, true } }; /* y, x */
+    sudoku_mask removable[SUDOKU_MAX_CELLS];
+    for (int m = 0; m < 3; m++) {
+        bool y = modes[m][0], x = modes[m][1];
+        int sortkey = static_sortkey(y, x);
+        double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
+        for (int c = 0; c < cx->ncells; c++) {
+            int card = mask_count(g->cand[c]);
+            if (g->digit[c] || card < 2 || (!x && card > 2))
+                continue;
+            for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
+                int p = c * n + mask_first_digit(dm) - 1;
+                hint h = { .found = true, .sortkey = sortkey, .source = p, .y_links = y, .x_links = x };
+                int max_cycle = max_complexity(best, cycle_base, sortkey);
+                /* a cycle comes back to p ON through a link of its kind */
+                bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
+                if (max_cycle >= 4 && closes) {
+                    cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
+                    for (int k = 0; k < ws->cycles.ncycles; k++) {
+                        h.kind = HINT_CYCLE;
+                        h.index = k;
+                        h.complexity = ws->cycles.cycle_length[k];
+                        h.difficulty = cycle_base + cg_length_bonus(h.complexity);
+                        if (!hint_before(&h, best))
+                            continue;
+                        int ncells;
+                        if (cycle_pattern(cx, &ws->cycles, k, p, removable, &ncells))
+                            *best = h;
+                    }
+                }
+                if (!x)
+                    continue;
+                for (int from_on = 1; from_on >= 0; from_on--) {
+                    if (!from_on && !((y && cx->in_cell[p]) || cx->in_unit_link[p]))
+                        continue; /* nothing can make p ON */
+                    cg_run *r = &ws->runs[0];
+                    /* complexity = target depth + 1, the target one link below a node expanded */
+                    int max_chain = max_complexity(best, chain_base, sortkey);
+                    if (!cg_run_forcing(cx, r, p, from_on, y, max_chain - 1))
+                        continue;
+                    h.kind = HINT_FORCING;
+                    h.from_on = from_on;
+                    h.complexity = r->depth[CG_VIRTUAL] + 1;
+                    h.difficulty = chain_base + cg_length_bonus(h.complexity);
+                    if (hint_before(&h, best))
+                        *best = h;
+                }
+            }
+        }
+    }
+    return best->found;
+}
+
+/* ------------------------------------------------------------ multiple family */
+
+typedef struct multi_cfg {
+    bool multiple, dynamic, nishio;
+    int level;           /* nesting level: 0, or 1 for the (+) rules */
+    double base;
+} multi_cfg;
+
+/* Sum of the ancestor counts of node id in the runs from starts[0..k-1], or limit + 1. */
+static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int limit)
+{
+    int sum = 0;
+    for (int i = 0; i < k; i++) {
+        sum += ancestors(ws, starts[i], id, limit - sum);
+        if (sum > limit)
+            return limit + 1;
+    }
+    return sum;
+}
+
+/*
+ * Hints whose every branch reaches the same node (Cell or Region Forcing
+ * Chains, and Double Forcing Chains with the two runs of one candidate):
+ * the targets are the nodes of the first run found in all the others, in
+ * its order.
+ */
+static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts, int k, hint proto,
+                         const multi_cfg *cfg, hint *best)
+{
+    int n = ws->cx.n;
+    const run_sum *r0 = summary(ws, starts[0]);
+    cg_set common[2] = { r0->off, r0->on };
+    uint64_t any = 0;
+    for (int j = 1; j < k; j++) {
+        const run_sum *u = summary(ws, starts[j]);
+        for (int w = 0; w < CG_WORDS; w++) {
+            common[0].w[w] &= u->off.w[w];
+            common[1].w[w] &= u->on.w[w];
+        }
+    }
+    for (int w = 0; w < CG_WORDS; w++)
+        any |= common[0].w[w] | common[1].w[w];
+    if (!any)
+        return;
+    for (int state = 1; state >= 0; state--) {
+        int count = state ? r0->non : r0->noff;
+        const uint16_t *list = state ? r0->on_list : r0->off_list;
+        for (int i = 0; i < count; i++) {
+            int q = list[i];
+            if (!cg_has(&common[state], q) || !target_worth(g, n, q, state))
+                continue;
+            int limit = complexity_limit(best, proto.sortkey);
+            int cx = sum_ancestors(ws, starts, k, cg_node(q, state), limit);
+            if (cx > limit)
+                continue;
+            hint h = proto;
+            h.complexity = cx;
+            h.difficulty = cfg->base + cg_length_bonus(cx);
+            h.target = q;
+            h.target_on = state;
+            if (hint_before(&h, best))
+                *best = h;
+        }
+    }
+}
+
+/* doRegionChainings(): digit d of the cell in each of its units. */
+static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, const multi_cfg *cfg, hint *best)
+{
+    cg_ctx *cx = &ws->cx;
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    for (int t = 0; t < 3; t++) {
+        int u = cx->unit[c][t];
+        unit_set pos = cx->where0[u][d];
+        int count = mask_count(pos);
+        if (!(count == 2 || (cfg->multiple && count > 2)) || l->unit_cell[u][mask_first_digit(pos) - 1] != c)
+            continue;
+        int starts[SUDOKU_MAX_N], k = 0;
+        for (; pos; pos &= (unit_set)(pos - 1))
+            starts[k++] = cg_node(l->unit_cell[u][mask_first_digit(pos) - 1] * n + d - 1, true);
+        hint proto = { .found = true, .kind = HINT_REGION, .sortkey = 6, .unit = u, .digit = d, .cell = c };
+        branch_hints(ws, g, starts, k, proto, cfg, best);
+    }
+}
+
+/* A contradiction hint from the run of start: complexity of both ends. */
+static void absurd_hint(workspace *ws, int start, hint proto, const multi_cfg *cfg, hint *best)
+{
+    const run_sum *u = summary(ws, start);
+    if (!u->absurd)
+        return;
+    hint h = proto;
+    h.kind = HINT_ABSURD;
+    h.from_on = start & 1;
+    h.sortkey = 7;
+    int limit = complexity_limit(best, 7);
+    int a = ancestors(ws, start, u->absurd_on, limit);
+    if (a <= limit)
+        a += ancestors(ws, start, u->absurd_off, limit - a);
+    if (a > limit)
+        return;
+    h.complexity = a;
+    h.difficulty = cfg->base + cg_length_bonus(a);
+    if (hint_before(&h, best))
+        *best = h;
+}
+
+/* Chaining.getMultipleChainsHintList() for the Nishio, multiple and dynamic techniques. */
+static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg *cfg, hint *best)
+{
+    cg_ctx *cx = &ws->cx;
+    int n = cx->n;
+    cx->dynamic = cfg->dynamic;
+    cx->y_links = !cfg->nishio;
+    cx->level = cfg->level;
+    ws_reset(ws);
+    ws->best = best;
+    bool contradiction = cfg->dynamic || cfg->nishio;
+    for (int c = 0; c < cx->ncells; c++) {
+        int card = mask_count(g->cand[c]);
+        if (g->digit[c] || !(card > 2 || (card > 1 && cfg->dynamic)))
+            continue;
+        bool doubles = card >= 3 && !cfg->nishio && cfg->dynamic;
+        for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
+            int d = mask_first_digit(dm), p = c * n + d - 1;
+            int on = cg_node(p, true), off = cg_node(p, false);
+            hint proto = { .found = true, .source = p, .cell = c, .digit = d };
+            if (contradiction) {
+                absurd_hint(ws, on, proto, cfg, best);
+                absurd_hint(ws, off, proto, cfg, best);
+            }
+            if (doubles) {
+                int pair[2] = { on, off };
+                hint h = proto;
+                h.kind = HINT_DOUBLE;
+                h.sortkey = 1;
+                branch_hints(ws, g, pair, 2, h, cfg, best);
+            }
+            if (!cfg->nishio)
+                region_hints(ws, g, c, d, cfg, best);
+        }
+        if (!cfg->nishio && (card == 2 || (cfg->multiple && card > 2))) {
+            int starts[SUDOKU_MAX_N], k = 0;
+            for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1))
+                starts[k++] = cg_node(c * n + mask_first_digit(dm) - 1, true);
+            hint proto = { .found = true, .kind = HINT_CELL, .sortkey = 5, .cell = c };
+            branch_hints(ws, g, starts, k, proto, cfg, best);
+        }
+    }
+    return best->found;
+}
+
+/* ------------------------------------------------------------ the step */
+
+/* Links and marks of the chain that ends at node id of run r (all its ancestors). */
+static void put_chain(sudoku_step *s, int n, const cg_run *r, int id, int branch, int depth)
+{
+    static _Thread_local uint64_t seen[(CG_NODES + 1 + 63) / 64];
+    static _Thread_local uint16_t stack[CG_NODES + 1];
+    memset(seen, 0, sizeof seen);
+    int top = 0;
+    stack[top++] = (uint16_t)id;
+    seen[id >> 6] |= (uint64_t)1 << (id & 63);
+    while (top) {
+        int x = stack[--top];
+        int xp = cg_node_p(r, x);
+        bool xon = cg_node_on(r, x);
+        step_mark(s, xp / n, xon ? SUDOKU_ROLE_ON : SUDOKU_ROLE_OFF, sudoku_bit(xp % n + 1));
+        const uint16_t *par;
+        int np = cg_parents(r, x, &par);
+        for (int i = 0; i < np; i++) {
+            int y = par[i], yp = cg_node_p(r, y);
+            step_link(s, yp / n, yp % n + 1, cg_node_on(r, y), xp / n, xp % n + 1, xon, branch, depth);
+            if (!((seen[y >> 6] >> (y & 63)) & 1)) {
+                seen[y >> 6] |= (uint64_t)1 << (y & 63);
+                stack[top++] = (uint16_t)y;
+            }
+        }
+    }
+}
+
+/* The cycle's links, in cycle order from the start. */
+static void put_cycle(sudoku_step *s, int n, const cg_cycles *cy, int k, int p0)
+{
+    int prev_p = p0;
+    bool prev_on = true;
+    for (int a = cy->cycle_last[k]; a >= 0; a = cy->rec_parent[a]) {
+        int p = cy->rec_p[a];
+        bool on = cy->rec_on[a];
+        step_mark(s, p / n, on ? SUDOKU_ROLE_ON : SUDOKU_ROLE_OFF, sudoku_bit(p % n + 1));
+        step_link(s, p / n, p % n + 1, on, prev_p / n, prev_p % n + 1, prev_on, 0, 0);
+        prev_p = p;
+        prev_on = on;
+    }
+}
+
+/* The removal SE makes of target ON (the cell's other candidates, and the
+ * placement) or OFF (the candidate). */
+static void put_result(sudoku_step *s, const sudoku_grid *g, int n, int target, bool on)
+{
+    int c = target / n, d = target % n + 1;
+    if (on) {
+        step_eliminate(s, g, c, (sudoku_mask)(g->cand[c] & ~sudoku_bit(d)));
+        step_place(s, c, d, -1);
+    } else {
+        step_eliminate(s, g, c, sudoku_bit(d));
+    }
+}
+
+static const char *prefix_of(const multi_cfg *cfg)
+{
+    return cfg->nishio ? "Nishio " : cfg->dynamic ? "Dynamic " : "";
+}
+
+/* Chaining.getNestedSuffix(). */
+static const char *suffix_of(const multi_cfg *cfg)
+{
+    static const char *const suffix[] = { "", " (+)", " (+ Forcing Chains)", " (+ Multiple Forcing Chains)",
+                                          " (+ Dynamic Forcing Chains)" };
+    return suffix[cfg->level];
+}
+
+static void fill_static(workspace *ws, const sudoku_grid *g, const hint *h, sudoku_step *s)
+{
+    cg_ctx *cx = &ws->cx;
+    int n = cx->n;
+    step_set_difficulty(s, h->difficulty);
+    s->digits = sudoku_bit(h->source % n + 1);
+    if (h->kind == HINT_CYCLE) {
+        sudoku_mask removable[SUDOKU_MAX_CELLS];
+        int ncells;
+        cg_run_cycles(cx, &ws->cycles, h->source, h->y_links, h->x_links, 1 << 20);
+        cycle_pattern(cx, &ws->cycles, h->index, h->source, removable, &ncells);
+        snprintf(s->name, sizeof s->name, "%s", cycle_name(h->y_links, h->x_links, ncells));
+        put_cycle(s, n, &ws->cycles, h->index, h->source);
+        for (int c = 0; c < cx->ncells; c++)
+            if (removable[c])
+                step_eliminate(s, g, c, removable[c]);
+        return;
+    }
+    cg_run *r = &ws->runs[0];
+    cg_run_forcing(cx, r, h->source, h->from_on, h->y_links, 1 << 20);
+    const char *name = h->y_links ? "Forcing Chain" : h->complexity == 6 ? "Turbot Fish" : "Forcing X-Chain";
+    snprintf(s->name, sizeof s->name, "%s", name);
+    put_chain(s, n, r, CG_VIRTUAL, 0, 0);
+    put_result(s, g, n, h->source, !h->from_on);
+}
+
+static void fill_multiple(workspace *ws, const sudoku_grid *g, const multi_cfg *cfg, const hint *h, sudoku_step *s)
+{
+    cg_ctx *cx = &ws->cx;
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    const char *prefix = prefix_of(cfg), *suffix = suffix_of(cfg);
+    step_set_difficulty(s, h->difficulty);
+    switch (h->kind) {
+    case HINT_ABSURD: {
+        cg_run *r = &ws->runs[0];
+        cg_run_chaining(cx, r, h->source, h->from_on);
+        snprintf(s->name, sizeof s->name, "%s%s Chains%s", prefix, cfg->nishio ? "Forcing" : "Contradiction Forcing",
+                 suffix);
+        put_chain(s, n, r, r->absurd_on, 0, 0);
+        put_chain(s, n, r, r->absurd_off, 1, 0);
+        put_result(s, g, n, h->source, !h->from_on);
+        s->digits = sudoku_bit(h->digit);
+        break;
+    }
+    case HINT_DOUBLE: {
+        cg_run *r = &ws->runs[0];
+        snprintf(s->name, sizeof s->name, "%sDouble Forcing Chains%s", prefix, suffix);
+        for (int state = 1; state >= 0; state--) {
+            cg_run_chaining(cx, r, h->source, state);
+            put_chain(s, n, r, cg_node(h->target, h->target_on), 1 - state, 0);
+        }
+        put_result(s, g, n, h->target, h->target_on);
+        s->digits = sudoku_bit(h->digit);
+        break;
+    }
+    case HINT_CELL: {
+        cg_run *r = &ws->runs[0];
+        int branch = 0;
+        snprintf(s->name, sizeof s->name, "%sCell Forcing Chains%s", prefix, suffix);
+        for (sudoku_mask dm = g->cand[h->cell]; dm; dm &= (sudoku_mask)(dm - 1)) {
+            cg_run_chaining(cx, r, h->cell * n + mask_first_digit(dm) - 1, true);
+            put_chain(s, n, r, cg_node(h->target, h->target_on), branch++, 0);
+        }
+        s->cells[s->ncells++] = (uint8_t)h->cell;
+        s->digits = g->cand[h->cell];
+        put_result(s, g, n, h->target, h->target_on);
+        break;
+    }
+    case HINT_REGION: {
+        cg_run *r = &ws->runs[0];
+        int branch = 0;
+        sudoku_mask b = sudoku_bit(h->digit);
+        snprintf(s->name, sizeof s->name, "%sRegion Forcing Chains%s", prefix, suffix);
+        for (int i = 0; i < n; i++) {
+            int q = l->unit_cell[h->unit][i];
+            if (!(g->cand[q] & b))
+                continue;
+            cg_run_chaining(cx, r, q * n + h->digit - 1, true);
+            put_chain(s, n, r, cg_node(h->target, h->target_on), branch++, 0);
+        }
+        s->base[s->nbase++] = (uint8_t)h->unit;
+        s->digits = b;
+        put_result(s, g, n, h->target, h->target_on);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* ------------------------------------------------------------ finders */
+
+static bool find_multiple_kind(const view *v, sudoku_step *s, int technique, const multi_cfg *cfg)
+{
+    const sudoku_grid *g = v->g;
+    if (!layout_supported(v->l))
+        return false;
+    workspace *ws = ws_get();
+    if (!ws)
+        return false;
+    ctx_for(ws, g);
+    hint best = { .found = false };
+    bool found = multiple_hints(ws, g, cfg, &best);
+    ws->best = NULL;
+    ws->cx.stop_depth = 1 << 30;
+    if (!found)
+        return false;
+    step_start(s, v->l, technique);
+    fill_multiple(ws, g, cfg, &best, s);
+    return true;
+}
+
+bool find_forcing_chain(const view *v, sudoku_step *s)
+{
+    const sudoku_grid *g = v->g;
+    if (!layout_supported(v->l))
+        return false;
+    workspace *ws = ws_get();
+    if (!ws)
+        return false;
+    ctx_for(ws, g);
+    hint best = { .found = false };
+    if (!static_hints(ws, g, &best))
+        return false;
+    step_start(s, v->l, SUDOKU_FORCING_CHAIN);
+    fill_static(ws, g, &best, s);
+    return true;
+}
+
+bool find_nishio_chain(const view *v, sudoku_step *s)
+{
+    static const multi_cfg cfg = { .multiple = false, .dynamic = true, .nishio = true, .base = 7.5 };
+    return find_multiple_kind(v, s, SUDOKU_NISHIO_CHAIN, &cfg);
+}
+
+bool find_multiple_chain(const view *v, sudoku_step *s)
+{
+    static const multi_cfg cfg = { .multiple = true, .dynamic = false, .nishio = false, .base = 8.0 };
+    return find_multiple_kind(v, s, SUDOKU_MULTIPLE_CHAIN, &cfg);
+}
+
+bool find_dynamic_chain(const view *v, sudoku_step *s)
+{
+    static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .base = 8.5 };
+    return find_multiple_kind(v, s, SUDOKU_DYNAMIC_CHAIN, &cfg);
+}
+
+bool find_dynamic_chain_plus(const view *v, sudoku_step *s)
+{
+    static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 1, .base = 9.0 };
+    return find_multiple_kind(v, s, SUDOKU_DYNAMIC_CHAIN_PLUS, &cfg);
+}

@@ -355,11 +355,12 @@ tcase precedence_66_over_65_rev 66 sudoku check -q "$D/no-such-file.txt" "$D/bad
 # tests/test_rating.c). The two 8x8 dataset puzzles in grade8.txt (line8.txt's
 # and line 35 of puzzles/8x8.txt) were rated with an independent
 # implementation of the definitions, which gives the same ratings in every
-# scanning order. explain-guess.txt: logic stalls (SE needs forcing chains
-# in both); the step numbers before the guesses hold whatever the
-# scanning order, the guessed cell is the first with the fewest candidates
-# in the stalled position (which does not depend on the order), and the
-# solutions were checked independently.
+# scanning order. explain-guess.txt: SE needs forcing chains in both
+# puzzles; explain_chains shows them (its steps follow SE's path, as
+# tests/test_se_oracle.c checks for ratings), while explain_guess cuts the
+# table after the hidden triple (-T), so that logic stalls and trials are
+# shown: the trial cell is the first with the fewest candidates in the
+# stalled position, and the solutions were checked independently.
 tcase grade_text                0 sudoku grade "$D/grade.txt"
 tcase grade_json                0 sudoku grade --json "$D/grade-small.txt"
 tcase grade_serate              0 sudoku grade --format serate "$D/grade.txt"
@@ -373,7 +374,8 @@ tcase grade_multiple            2 sudoku grade "$D/grade-small.txt" "$D/multiple
 tcase grade_none                1 sudoku grade "$D/multiple.txt" "$D/nosol.txt" "$D/grade-small.txt"
 tcase explain_easy              0 sudoku explain "$D/explain-easy.txt"
 tcase explain_candidates        0 sudoku explain --candidates "$D/explain-few.txt"
-tcase explain_guess             0 sudoku explain "$D/explain-guess.txt"
+tcase explain_guess             0 sudoku explain -T hidden-triple "$D/explain-guess.txt"
+tcase explain_chains            0 sudoku explain "$D/explain-guess.txt"
 tcase explain_multiple          2 sudoku explain "$D/multiple.txt"
 tcase help_grade                0 sudoku grade --help
 tcase help_explain              0 sudoku explain -h

@@ -1,0 +1,492 @@
+/*
+ * chain_graph.c - propagation of ON/OFF candidates for the chaining
+ * techniques, reproducing the order of Sudoku Explainer's Chaining class:
+ *
+ *   ON  -> OFF: the cell's other candidates (cell links, when enabled),
+ *               then the digit in the cell's box, row and column;
+ *   OFF -> ON:  the cell's last other candidate (cell links), then the
+ *               digit's last other place in the box, row and column.
+ *
+ * In dynamic mode an OFF node also removes its candidate from the run's
+ * grid, and an ON node gets as hidden parents the OFF nodes that emptied
+ * its cell or unit since the start.
+ */
+#include "chain_graph.h"
+
+#include <string.h>
+
+static void build_links(cg_ctx *cx);
+
+void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    cx->l = l;
+    cx->n = l->n;
+    cx->ncells = l->ncells;
+    memcpy(cx->grid_cand, g->cand, (size_t)l->ncells * sizeof g->cand[0]);
+    memcpy(cx->grid_digit, g->digit, (size_t)l->ncells);
+    cx->cand0 = cx->grid_cand;
+    cx->y_links = true;
+    cx->dynamic = false;
+    cx->level = 0;
+    cx->stop_depth = 1 << 30;
+    memset(cx->placed_count, 0, sizeof cx->placed_count);
+    for (int c = 0; c < l->ncells; c++)
+        cx->placed_count[g->digit[c]]++;
+    for (int c = 0; c < l->ncells; c++) {
+        cx->unit[c][0] = l->cell_unit[c][SUDOKU_BOX];
+        cx->unit[c][1] = l->cell_unit[c][SUDOKU_ROW];
+        cx->unit[c][2] = l->cell_unit[c][SUDOKU_COL];
+        cx->unit_pos[c][0] = l->cell_index[c][SUDOKU_BOX];
+        cx->unit_pos[c][1] = l->cell_index[c][SUDOKU_ROW];
+        cx->unit_pos[c][2] = l->cell_index[c][SUDOKU_COL];
+    }
+    memset(cx->where0, 0, sizeof cx->where0);
+    memset(cx->in_unit, 0, sizeof cx->in_unit);
+    for (int u = 0; u < l->nunits; u++)
+        for (int i = 0; i < l->n; i++) {
+            int c = l->unit_cell[u][i];
+            for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+                cx->where0[u][mask_first_digit(m)] |= (unit_set)(1u << i);
+            for (int k = 0; k < 3; k++)
+                cx->in_unit[u][l->cell_unit[c][k]] |= (unit_set)(1u << i);
+        }
+    build_links(cx);
+}
+
+int cg_node_p(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_p : id >> 1; }
+bool cg_node_on(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_on : (id & 1); }
+
+static void run_reset(const cg_ctx *cx, cg_run *r)
+{
+    r->non = r->noff = 0;
+    memset(&r->on, 0, sizeof r->on);
+    memset(&r->off, 0, sizeof r->off);
+    r->narena = 0;
+    r->multi_parents = false;
+    r->cut = false;
+    r->absurd = false;
+    r->absurd_on = r->absurd_off = -1;
+    r->virt_p = -1;
+    r->virt_on = false;
+    memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
+    if (cx->dynamic)
+        for (int u = 0; u < cx->l->nunits; u++)
+            memcpy(r->where[u], cx->where0[u], (size_t)(cx->n + 1) * sizeof r->where[u][0]);
+}
+
+/* Candidate p leaves the run's grid (dynamic mode). */
+static void run_remove(const cg_ctx *cx, cg_run *r, int p)
+{
+    int c = p / cx->n, d = p % cx->n + 1;
+    r->cand[c] &= (sudoku_mask)~sudoku_bit(d);
+    for (int t = 0; t < 3; t++)
+        r->where[cx->unit[c][t]][d] &= (unit_set) ~(1u << cx->unit_pos[c][t]);
+}
+
+/* Records node id (or CG_VIRTUAL) with its parents; false when out of room. */
+static bool set_parents(cg_run *r, int id, const uint16_t *par, int npar)
+{
+    if (r->narena + npar > CG_ARENA)
+        npar = CG_ARENA - r->narena; /* cannot happen on 9x9: a run has < 1458 nodes of < 10 parents */
+    r->par_at[id] = (uint16_t)r->narena;
+    r->par_n[id] = (uint8_t)npar;
+    for (int i = 0; i < npar; i++)
+        r->arena[r->narena + i] = par[i];
+    r->narena += npar;
+    r->depth[id] = npar ? (uint16_t)(r->depth[par[0]] + 1) : 0;
+    if (npar > 1)
+        r->multi_parents = true;
+    return true;
+}
+
+static void add_node(cg_run *r, int p, bool on, const uint16_t *par, int npar)
+{
+    int id = cg_node(p, on);
+    if (on) {
+        cg_add(&r->on, p);
+        r->on_list[r->non++] = (uint16_t)p;
+    } else {
+        cg_add(&r->off, p);
+        r->off_list[r->noff++] = (uint16_t)p;
+    }
+    set_parents(r, id, par, npar);
+}
+
+void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar) { add_node(r, q, false, par, npar); }
+
+static void set_virtual(cg_run *r, int p, bool on, const uint16_t *par, int npar)
+{
+    r->virt_p = p;
+    r->virt_on = on;
+    set_parents(r, CG_VIRTUAL, par, npar);
+}
+
+/* The OFF nodes an ON candidate p implies, in SE's order (getOnToOff). */
+static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
+                     bool y_links, uint16_t *out)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n, c = p / n, d = p % n + 1, k = 0;
+    if (y_links)
+        for (sudoku_mask m = (sudoku_mask)(cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
+            out[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
+    /* the box's places, then the row's and the column's outside the box */
+    int box = cx->unit[c][0];
+    for (int t = 0; t < 3; t++) {
+        int u = cx->unit[c][t];
+        unit_set m = (unit_set)(where[u][d] & ~(1u << cx->unit_pos[c][t]));
+        if (t)
+            m &= (unit_set)~cx->in_unit[u][box];
+        for (; m; m &= (unit_set)(m - 1))
+            out[k++] = (uint16_t)(l->unit_cell[u][mask_first_digit(m) - 1] * n + d - 1);
+    }
+    return k;
+}
+
+/* An ON node implied by an OFF one: its candidate and parents. */
+typedef struct implied {
+    int p;
+    int npar;
+    uint16_t par[SUDOKU_MAX_N + 1];
+} implied;
+
+/*
+ * The ON nodes an OFF candidate p implies (getOffToOn), before p leaves the
+ * run's grid; 'self' is p's node id, the first parent of each. Hidden
+ * parents come from the OFF nodes of the run.
+ */
+static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
+                     bool y_links, bool hidden, implied *out)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n, c = p / n, d = p % n + 1, k = 0;
+    int self = cg_node(p, false);
+    if (y_links && mask_count(cand[c]) == 2) {
+        implied *im = &out[k++];
+        im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
+        im->npar = 0;
+        im->par[im->npar++] = (uint16_t)self;
+        if (hidden)
+            for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~cand[c]); m; m &= (sudoku_mask)(m - 1))
+                im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
+    }
+    for (int t = 0; t < 3; t++) {
+        int u = cx->unit[c][t];
+        unit_set others = (unit_set)(where[u][d] & ~(1u << cx->unit_pos[c][t]));
+        if (!others || (others & (others - 1)))
+            continue;
+        int op = l->unit_cell[u][mask_first_digit(others) - 1] * n + d - 1;
+        bool dup = false;
+        for (int j = 0; j < k; j++)
+            dup |= out[j].p == op; /* a set: the first unit's version stays */
+        if (dup)
+            continue;
+        implied *im = &out[k++];
+        im->p = op;
+        im->npar = 0;
+        im->par[im->npar++] = (uint16_t)self;
+        if (hidden)
+            for (unit_set gone = (unit_set)(cx->where0[u][d] & ~where[u][d]); gone; gone &= (unit_set)(gone - 1))
+                im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
+    }
+    return k;
+}
+
+static void build_links(cg_ctx *cx)
+{
+    unit_set(*where)[SUDOKU_MAX_N + 1] = (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0;
+    int at = 0;
+    implied ons[4];
+    memset(cx->in_cell, 0, sizeof cx->in_cell);
+    memset(cx->in_unit_link, 0, sizeof cx->in_unit_link);
+    for (int p = 0; p < cx->ncells * cx->n; p++) {
+        cx->on_at[p] = (uint16_t)at;
+        cx->on_cell[p] = 0;
+        cx->off_n[p] = 0;
+        cx->off_cell[p] = 0;
+        int c = p / cx->n;
+        if (!(cx->cand0[c] & sudoku_bit(p % cx->n + 1)))
+            continue;
+        at += on_to_off(cx, cx->cand0, where, p, true, cx->on_adj + at);
+        cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
+        int k = off_to_on(cx, cx->cand0, where, p, true, false, ons);
+        for (int i = 0; i < k; i++) {
+            cx->off_adj[p][i] = (uint16_t)ons[i].p;
+            if (ons[i].p / cx->n == c) {
+                cx->off_cell[p] |= (uint8_t)(1u << i);
+                cx->in_cell[ons[i].p] = true;
+            } else {
+                cx->in_unit_link[ons[i].p] = true;
+            }
+        }
+        cx->off_n[p] = (uint8_t)k;
+    }
+    cx->on_at[cx->ncells * cx->n] = (uint16_t)at;
+}
+
+/* Static links of p ON: into out, cell links only with y_links. */
+static inline int static_on_to_off(const cg_ctx *cx, int p, bool y_links, const uint16_t **out)
+{
+    int from = cx->on_at[p] + (y_links ? 0 : cx->on_cell[p]);
+    *out = cx->on_adj + from;
+    return cx->on_at[p + 1] - from;
+}
+
+/* Static links of p OFF: cell links with y_links, unit links with x_links. */
+static inline int static_off_to_on(const cg_ctx *cx, int p, bool y_links, bool x_links, uint16_t *out)
+{
+    int k = 0;
+    for (int i = 0; i < cx->off_n[p]; i++) {
+        bool cell = (cx->off_cell[p] >> i) & 1;
+        if (cell ? y_links : x_links)
+            out[k++] = cx->off_adj[p][i];
+    }
+    return k;
+}
+
+void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
+{
+    uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
+    implied ons[4];
+    int hon = 0, hoff = 0;
+    /* Queued nodes shallower than stop_depth: once there are none, the
+     * rest of the run could only add nodes deeper than any hint wanted. */
+    int stop = cx->stop_depth, shallow = 1;
+    bool can_stop = cx->level == 0; /* at nesting levels the rules may add shallow nodes at a fixpoint */
+    run_reset(cx, r);
+    add_node(r, p0, on0, NULL, 0);
+    for (;;) {
+        if (can_stop && shallow == 0) {
+            r->cut = hon < r->non || hoff < r->noff;
+            return;
+        }
+        if (hon < r->non) {
+            int p = r->on_list[hon++];
+            uint16_t self = (uint16_t)cg_node(p, true);
+            shallow -= r->depth[self] < stop;
+            const uint16_t *list = offs;
+            int k = cx->dynamic ? on_to_off(cx, r->cand, r->where, p, cx->y_links, offs)
+                                : static_on_to_off(cx, p, cx->y_links, &list);
+            for (int i = 0; i < k; i++) {
+                int q = list[i];
+                if (cg_has(&r->on, q)) {
+                    r->absurd = true;
+                    r->absurd_on = cg_node(q, true);
+                    r->absurd_off = CG_VIRTUAL;
+                    set_virtual(r, q, false, &self, 1);
+                    return;
+                }
+                if (!cg_has(&r->off, q)) {
+                    add_node(r, q, false, &self, 1);
+                    shallow += r->depth[self] + 1 < stop;
+                }
+            }
+            continue;
+        }
+        if (hoff < r->noff) {
+            int p = r->off_list[hoff++];
+            shallow -= r->depth[cg_node(p, false)] < stop;
+            int k;
+            if (cx->dynamic) {
+                k = off_to_on(cx, r->cand, r->where, p, cx->y_links, true, ons);
+            } else {
+                uint16_t to[4];
+                k = static_off_to_on(cx, p, cx->y_links, true, to);
+                for (int i = 0; i < k; i++) {
+                    ons[i].p = to[i];
+                    ons[i].npar = 1;
+                    ons[i].par[0] = (uint16_t)cg_node(p, false);
+                }
+            }
+            if (cx->dynamic)
+                run_remove(cx, r, p);
+            for (int i = 0; i < k; i++) {
+                int q = ons[i].p;
+                if (cg_has(&r->off, q)) {
+                    r->absurd = true;
+                    r->absurd_on = CG_VIRTUAL;
+                    r->absurd_off = cg_node(q, false);
+                    set_virtual(r, q, true, ons[i].par, ons[i].npar);
+                    return;
+                }
+                if (!cg_has(&r->on, q)) {
+                    add_node(r, q, true, ons[i].par, ons[i].npar);
+                    shallow += r->depth[cg_node(q, true)] < stop;
+                }
+            }
+            continue;
+        }
+        if (cx->level > 0 && cg_advanced(cx, r) > 0)
+            continue;
+        return;
+    }
+}
+
+bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links, int max_depth)
+{
+    int hon = 0, hoff = 0;
+    run_reset(cx, r);
+    add_node(r, p0, on0, NULL, 0);
+    while (hon < r->non || hoff < r->noff) {
+        int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
+        if (hon < end && r->depth[cg_node(r->on_list[hon], true)] >= max_depth) {
+            r->cut = true;
+            return false; /* waves go deeper and deeper: no target within reach */
+        }
+        while (hon < end) {
+            int p = r->on_list[hon++];
+            uint16_t self = (uint16_t)cg_node(p, true);
+            const uint16_t *list;
+            int k = static_on_to_off(cx, p, y_links, &list);
+            for (int i = 0; i < k; i++) {
+                int q = list[i];
+                if (on0 && q == p0) {
+                    set_virtual(r, q, false, &self, 1);
+                    return true;
+                }
+                if (!cg_has(&r->off, q))
+                    add_node(r, q, false, &self, 1);
+            }
+        }
+        end = r->noff;
+        if (hoff < end && r->depth[cg_node(r->off_list[hoff], false)] >= max_depth) {
+            r->cut = true;
+            return false;
+        }
+        while (hoff < end) {
+            int p = r->off_list[hoff++];
+            uint16_t to[4], self = (uint16_t)cg_node(p, false);
+            int k = static_off_to_on(cx, p, y_links, true, to);
+            for (int i = 0; i < k; i++) {
+                int q = to[i];
+                if (!on0 && q == p0) {
+                    set_virtual(r, q, true, &self, 1);
+                    return true;
+                }
+                if (!cg_has(&r->on, q))
+                    add_node(r, q, true, &self, 1);
+            }
+        }
+    }
+    return false;
+}
+
+/* Whether candidate q OFF is on the first-parent path above record rec. */
+static bool off_above(const cg_cycles *cy, int rec, int q)
+{
+    for (int a = cy->rec_parent[rec]; a >= 0; a = cy->rec_parent[a])
+        if (!cy->rec_on[a] && cy->rec_p[a] == q)
+            return true;
+    return false;
+}
+
+static int new_record(cg_cycles *cy, int p, bool on, int parent)
+{
+    if (cy->nrec == CG_MAX_RECORDS)
+        return -1;
+    cy->rec_p[cy->nrec] = (uint16_t)p;
+    cy->rec_on[cy->nrec] = on;
+    cy->rec_parent[cy->nrec] = parent;
+    return cy->nrec++;
+}
+
+void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
+{
+    static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
+    cg_set to_on = { { 0 } };
+    int non = 0, noff = 0, length = 0;
+    cy->nrec = 0;
+    cy->ncycles = 0;
+    cy->cut = false;
+    pend_on[non++] = new_record(cy, p0, true, -1);
+    cg_add(&to_on, p0);
+    while (non || noff) {
+        if (length + 2 > max_length) {
+            cy->cut = true;
+            return; /* the next cycles found would be longer than wanted */
+        }
+        length++;
+        for (int i = 0; i < non; i++) {
+            int rec = pend_on[i], p = cy->rec_p[rec];
+            const uint16_t *list;
+            int k = static_on_to_off(cx, p, y_links, &list);
+            for (int j = 0; j < k; j++)
+                if (!off_above(cy, rec, list[j])) {
+                    int nr = new_record(cy, list[j], false, rec);
+                    if (nr < 0)
+                        return;
+                    pend_off[noff++] = nr;
+                }
+        }
+        non = 0;
+        length++;
+        for (int i = 0; i < noff; i++) {
+            int rec = pend_off[i], p = cy->rec_p[rec];
+            uint16_t to[4];
+            int k = static_off_to_on(cx, p, y_links, x_links, to);
+            for (int j = 0; j < k; j++) {
+                int q = to[j];
+                if (length >= 4 && q == p0 && cy->ncycles < CG_MAX_CYCLES) {
+                    cy->cycle_last[cy->ncycles] = rec;
+                    cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
+                    cy->ncycles++;
+                }
+                if (!cg_has(&to_on, q)) {
+                    int nr = new_record(cy, q, true, rec);
+                    if (nr < 0)
+                        return;
+                    cg_add(&to_on, q);
+                    pend_on[non++] = nr;
+                }
+            }
+        }
+        noff = 0;
+    }
+}
+
+int cg_ancestors(const cg_run *r, int id, int limit)
+{
+    if (!r->multi_parents)
+        return r->depth[id] + 1;
+    static _Thread_local uint64_t seen[(CG_NODES + 1 + 63) / 64];
+    static _Thread_local uint16_t stack[CG_NODES + 1];
+    memset(seen, 0, sizeof seen);
+    int top = 0, count = 0;
+    stack[top++] = (uint16_t)id;
+    seen[id >> 6] |= (uint64_t)1 << (id & 63);
+    while (top) {
+        int x = stack[--top];
+        if (++count > limit)
+            return limit + 1;
+        const uint16_t *par;
+        int np = cg_parents(r, x, &par);
+        for (int i = 0; i < np; i++) {
+            int y = par[i];
+            if (!((seen[y >> 6] >> (y & 63)) & 1)) {
+                seen[y >> 6] |= (uint64_t)1 << (y & 63);
+                stack[top++] = (uint16_t)y;
+            }
+        }
+    }
+    return count;
+}
+
+double cg_length_bonus(int complexity)
+{
+    double added = 0.0;
+    int ceil = 4, length = complexity - 2;
+    bool odd = false;
+    while (length > ceil) {
+        added += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
+
+bool cg_ctx_matches(const cg_ctx *cx, const sudoku_grid *g)
+{
+    return cx->l == g->layout && memcmp(cx->grid_cand, g->cand, (size_t)cx->ncells * sizeof g->cand[0]) == 0 &&
+           memcmp(cx->grid_digit, g->digit, (size_t)cx->ncells) == 0;
+}

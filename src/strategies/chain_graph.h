@@ -1,0 +1,145 @@
+/*
+ * chain_graph.h - the implication engine behind Sudoku Explainer's
+ * chaining techniques (chains.c builds the hints on top of it).
+ *
+ * A node is a candidate (cell, digit) that is ON (true) or OFF (false).
+ * Candidate p = cell * n + digit - 1; node id = 2 * p + on. A run starts
+ * from one node and adds every node it implies, in exactly the order SE's
+ * Chaining.doChaining() / doForcingChains() / doCycles() do, because that
+ * order decides which parents a node gets and so the chains' lengths.
+ * Only 9x9 and smaller layouts are supported (729 candidates at most).
+ */
+#ifndef SUDOKU_CHAIN_GRAPH_H
+#define SUDOKU_CHAIN_GRAPH_H
+
+#include "strategy.h"
+
+#define CG_MAXP 729                 /* candidates: 81 cells x 9 digits */
+#define CG_NODES (2 * CG_MAXP)      /* each ON and OFF */
+#define CG_VIRTUAL CG_NODES         /* the extra node a contradiction or a target makes */
+#define CG_WORDS ((CG_MAXP + 63) / 64)
+#define CG_ARENA 32768              /* parent references of one run */
+
+typedef struct cg_set {
+    uint64_t w[CG_WORDS];
+} cg_set;
+
+static inline bool cg_has(const cg_set *s, int p) { return (s->w[p >> 6] >> (p & 63)) & 1u; }
+static inline void cg_add(cg_set *s, int p) { s->w[p >> 6] |= (uint64_t)1 << (p & 63); }
+
+/* The grid and the rules a run follows. */
+typedef struct cg_ctx {
+    const sudoku_layout *l;
+    int n, ncells;
+    const sudoku_mask *cand0;   /* the grid the technique looks at */
+    bool y_links;               /* cell links (false for Nishio: digit links only) */
+    bool dynamic;               /* an OFF node removes its candidate from the run's grid */
+    int level;                  /* nesting: 1 and up apply chain_rules.c at each fixpoint */
+    int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
+    int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
+    sudoku_mask grid_cand[SUDOKU_MAX_CELLS];  /* a copy of the grid: cand0 points here */
+    uint8_t grid_digit[SUDOKU_MAX_CELLS];
+    /* A cell's units in SE's order: box, row, column, and its place in each. */
+    uint8_t unit[SUDOKU_MAX_CELLS][3];
+    uint8_t unit_pos[SUDOKU_MAX_CELLS][3];
+    /* where0[u][d]: the places of digit d in unit u (bit i: the unit's i-th cell). */
+    unit_set where0[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1];
+    /* in_unit[u][v]: the places of unit u that lie in unit v. */
+    unit_set in_unit[SUDOKU_MAX_UNITS][SUDOKU_MAX_UNITS];
+    /*
+     * The links of the grid itself, for the static runs, in SE's order:
+     * candidate p ON makes on_adj[on_at[p] .. on_at[p + 1]) OFF, the first
+     * on_cell[p] of them its cell's other candidates; p OFF makes
+     * off_adj[p][0 .. off_n[p]) ON, off_cell[p] telling which is a cell link.
+     */
+    uint16_t on_at[CG_MAXP + 1];
+    uint8_t on_cell[CG_MAXP];
+    uint16_t on_adj[CG_MAXP * (SUDOKU_MAX_PEERS + 1)];
+    uint8_t off_n[CG_MAXP];
+    uint8_t off_cell[CG_MAXP];
+    uint16_t off_adj[CG_MAXP][4];
+    /* Whether some OFF node makes p ON through a cell link / a unit link:
+     * without one, no chain can end on p ON (no cycle through p either). */
+    bool in_cell[CG_MAXP], in_unit_link[CG_MAXP];
+} cg_ctx;
+
+/* One propagation: the nodes in the order they were added, and their parents. */
+typedef struct cg_run {
+    int non, noff;
+    uint16_t on_list[CG_MAXP], off_list[CG_MAXP];  /* candidates, in insertion order */
+    cg_set on, off;
+    uint16_t depth[CG_NODES + 1];
+    uint16_t par_at[CG_NODES + 1];
+    uint8_t par_n[CG_NODES + 1];
+    int narena;
+    uint16_t arena[CG_ARENA];
+    bool multi_parents;         /* some node has hidden parents: depth is not the ancestor count */
+    bool cut;                   /* stopped by a depth limit before its end */
+    /* The outcome: a contradiction between node absurd_on and node absurd_off,
+     * one of which may be CG_VIRTUAL (then virt_p is its candidate). */
+    bool absurd;
+    int absurd_on, absurd_off;
+    int virt_p;
+    bool virt_on;
+    sudoku_mask cand[SUDOKU_MAX_CELLS];  /* the run's grid */
+    unit_set where[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1]; /* its places per unit and digit */
+} cg_run;
+
+void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g);
+/* Whether cx was built on a grid equal to g (then it can serve again). */
+bool cg_ctx_matches(const cg_ctx *cx, const sudoku_grid *g);
+
+/* Chaining.doChaining(): from candidate p ON (or OFF) to the fixpoint or
+ * the first contradiction. */
+void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p, bool on);
+
+/* Chaining.doForcingChains() from candidate p ON or OFF, with or without
+ * cell links: true when p's opposite is reached; the target is then node
+ * CG_VIRTUAL (candidate p, state !on). Static: never changes the grid.
+ * Nodes at max_depth or deeper are not expanded. */
+bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p, bool on, bool y_links, int max_depth);
+
+/* Chaining.doCycles(): every cycle back to candidate p ON, up to max_length nodes. */
+#define CG_MAX_RECORDS 32768
+#define CG_MAX_CYCLES 512
+typedef struct cg_cycles {
+    int nrec;
+    uint16_t rec_p[CG_MAX_RECORDS];
+    uint8_t rec_on[CG_MAX_RECORDS];
+    int32_t rec_parent[CG_MAX_RECORDS];
+    int ncycles;
+    int32_t cycle_last[CG_MAX_CYCLES];   /* the record whose ON child closes the cycle */
+    uint8_t cycle_length[CG_MAX_CYCLES];
+    bool cut;                            /* stopped at max_length */
+} cg_cycles;
+void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links, int max_length);
+
+/* Adds candidate q OFF to the run, with its parents (node ids), queued. */
+void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar);
+
+/* chain_rules.c: the eliminations of SE's first nested rule that has
+ * any, as OFF nodes of the run; returns how many were added. */
+int cg_advanced(const cg_ctx *cx, cg_run *r);
+
+/* Node helpers. */
+static inline int cg_node(int p, bool on) { return 2 * p + (on ? 1 : 0); }
+/* The candidate and state of a node id of run r (CG_VIRTUAL included). */
+int cg_node_p(const cg_run *r, int id);
+bool cg_node_on(const cg_run *r, int id);
+static inline int cg_parents(const cg_run *r, int id, const uint16_t **list)
+{
+    *list = r->arena + r->par_at[id];
+    return r->par_n[id];
+}
+
+/*
+ * SE's ChainingHint.getAncestorCount(): the distinct nodes reachable from
+ * id through all parents, the node included. Counting stops past 'limit'
+ * (returns limit + 1 then).
+ */
+int cg_ancestors(const cg_run *r, int id, int limit);
+
+/* ChainingHint.getLengthDifficulty(): 0.1 per threshold the length passes. */
+double cg_length_bonus(int complexity);
+
+#endif /* SUDOKU_CHAIN_GRAPH_H */

@@ -1,0 +1,267 @@
+/*
+ * chain_rules.c - what dynamic forcing chains (+) add at each fixpoint of
+ * a propagation (SE's Chaining.getAdvancedPotentials, nesting level 1 and
+ * up): the eliminations of the first of these rules that has any, on the
+ * run's grid, in SE's scanning order:
+ *
+ *   pointing and claiming   Locking(false): (box, column), (box, row),
+ *                           (column, box), (row, box); digit; units
+ *   hidden pairs            HiddenSet(2): boxes, columns, rows
+ *   naked pairs             NakedSet(2): boxes, columns, rows
+ *   X-Wings                 Fisherman(2): columns as base, then rows
+ *
+ * Each elimination becomes an OFF node whose parents are the OFF nodes the
+ * rule relied on (SE's getRuleParents: the candidates of the pattern's
+ * units removed since the start of the run). A rule whose every pattern
+ * relies on nothing removed adds nothing: it was true before the chain.
+ * Eliminations are taken in SE's order, which goes through a HashMap keyed
+ * by cell index: cells sorted by index modulo the map's capacity.
+ */
+#include "chain_graph.h"
+
+#include <string.h>
+
+#define MAX_RULE_PARENTS 64
+
+typedef struct rule_out {
+    const cg_ctx *cx;
+    cg_run *r;
+    int added;           /* new OFF nodes */
+    bool any;            /* some pattern had parents: the rule counts */
+} rule_out;
+
+/* Candidate d of cell c was there at the start and is gone now. */
+static bool removed(const cg_ctx *cx, const cg_run *r, int c, sudoku_mask b)
+{
+    return (cx->cand0[c] & b) && !(r->cand[c] & b);
+}
+
+/*
+ * One pattern: its eliminations (cells in the order the rule found them,
+ * with digit masks) and its parents (candidates). Adds the OFF nodes.
+ */
+static void emit(rule_out *o, const uint8_t *cells, const sudoku_mask *masks, int k, const uint16_t *parents,
+                 int npar)
+{
+    if (!npar || !k)
+        return;
+    o->any = true;
+    int cap = 16;
+    while (k > cap * 3 / 4)
+        cap *= 2;
+    uint16_t par[MAX_RULE_PARENTS];
+    for (int i = 0; i < npar; i++)
+        par[i] = (uint16_t)cg_node(parents[i], false);
+    int n = o->cx->n;
+    /* HashMap<Cell, BitSet> iteration: bucket (cell index mod capacity), then insertion */
+    for (int bucket = 0; bucket < cap; bucket++)
+        for (int i = 0; i < k; i++) {
+            if ((cells[i] & (cap - 1)) != bucket)
+                continue;
+            for (sudoku_mask m = masks[i]; m; m &= (sudoku_mask)(m - 1)) {
+                int q = cells[i] * n + mask_first_digit(m) - 1;
+                if (!cg_has(&o->r->off, q)) {
+                    cg_add_off(o->r, q, par, npar);
+                    o->added++;
+                }
+            }
+        }
+}
+
+/* Units of one kind in SE's order: kind 0 boxes, 1 rows, 2 columns. */
+static int unit_of_kind(const sudoku_layout *l, int kind, int i)
+{
+    return kind == 0 ? 2 * l->n + i : kind == 1 ? i : l->n + i;
+}
+
+static void locking(rule_out *o)
+{
+    const cg_ctx *cx = o->cx;
+    const cg_run *r = o->r;
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    static const int pairs[4][2] = { { 0, 2 }, { 0, 1 }, { 2, 0 }, { 1, 0 } };
+    for (int t = 0; t < 4; t++)
+        for (int d = 1; d <= n; d++) {
+            sudoku_mask b = sudoku_bit(d);
+            for (int i1 = 0; i1 < n; i1++) {
+                int u1 = unit_of_kind(l, pairs[t][0], i1);
+                unit_set pos = r->where[u1][d];
+                if (mask_count(pos) < 2)
+                    continue;
+                for (int i2 = 0; i2 < n; i2++) {
+                    int u2 = unit_of_kind(l, pairs[t][1], i2);
+                    unit_set inside = cx->in_unit[u1][u2];
+                    if (!inside || (pos & ~inside))
+                        continue;
+                    unit_set gone = (unit_set)(r->where[u2][d] & ~cx->in_unit[u2][u1]);
+                    if (!gone)
+                        continue;
+                    uint8_t cells[SUDOKU_MAX_N];
+                    sudoku_mask masks[SUDOKU_MAX_N];
+                    uint16_t parents[SUDOKU_MAX_N];
+                    int k = 0, np = 0;
+                    for (; gone; gone &= (unit_set)(gone - 1)) {
+                        cells[k] = l->unit_cell[u2][mask_first_digit(gone) - 1];
+                        masks[k++] = b;
+                    }
+                    for (unit_set rm = (unit_set)(cx->where0[u1][d] & ~pos & ~inside); rm; rm &= (unit_set)(rm - 1))
+                        parents[np++] = (uint16_t)(l->unit_cell[u1][mask_first_digit(rm) - 1] * n + d - 1);
+                    emit(o, cells, masks, k, parents, np);
+                }
+            }
+        }
+}
+
+/* Pairs {a, b}, a < b, in SE's Permutations order: by b, then a. */
+#define FOR_PAIRS(a, b, n) for (int b = 1; b < (n); b++) for (int a = 0; a < b; a++)
+
+static int empty_cells(const cg_ctx *cx, int u)
+{
+    int e = 0;
+    for (int i = 0; i < cx->n; i++)
+        e += cx->cand0[cx->l->unit_cell[u][i]] != 0; /* the run places nothing: same cells as the grid */
+    return e;
+}
+
+static void hidden_pairs(rule_out *o)
+{
+    const cg_ctx *cx = o->cx;
+    const cg_run *r = o->r;
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    for (int kind = 0; kind < 3; kind++)
+        for (int i = 0; i < n; i++) {
+            int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
+            if (empty_cells(cx, u) <= 4)
+                continue;
+            const unit_set *pos = r->where[u];
+            FOR_PAIRS(a, bb, n)
+            {
+                unit_set pa = pos[a + 1], pb = pos[bb + 1], both = (unit_set)(pa | pb);
+                if (mask_count(pa) < 2 || mask_count(pb) < 2 || mask_count(both) != 2)
+                    continue;
+                sudoku_mask pair = (sudoku_mask)(sudoku_bit(a + 1) | sudoku_bit(bb + 1));
+                uint8_t cells[2];
+                sudoku_mask masks[2];
+                uint16_t parents[2 * SUDOKU_MAX_N];
+                int k = 0, np = 0;
+                for (int j = 0; j < n; j++) {
+                    int c = l->unit_cell[u][j];
+                    if (both & (1u << j)) {
+                        sudoku_mask rest = (sudoku_mask)(r->cand[c] & ~pair);
+                        if (rest) {
+                            cells[k] = (uint8_t)c;
+                            masks[k++] = rest;
+                        }
+                    } else {
+                        for (int v = 0; v < 2; v++) {
+                            int d = v ? bb + 1 : a + 1;
+                            if (cx->cand0[c] & sudoku_bit(d))
+                                parents[np++] = (uint16_t)(c * n + d - 1);
+                        }
+                    }
+                }
+                emit(o, cells, masks, k, parents, np);
+            }
+        }
+}
+
+static void naked_pairs(rule_out *o)
+{
+    const cg_ctx *cx = o->cx;
+    const cg_run *r = o->r;
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    for (int kind = 0; kind < 3; kind++)
+        for (int i = 0; i < n; i++) {
+            int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
+            if (empty_cells(cx, u) < 4)
+                continue;
+            FOR_PAIRS(a, bb, n)
+            {
+                int ca = l->unit_cell[u][a], cb = l->unit_cell[u][bb];
+                sudoku_mask ma = r->cand[ca], mb = r->cand[cb], both = (sudoku_mask)(ma | mb);
+                if (mask_count(ma) < 2 || mask_count(mb) < 2 || mask_count(both) != 2)
+                    continue;
+                uint8_t cells[SUDOKU_MAX_N];
+                sudoku_mask masks[SUDOKU_MAX_N];
+                uint16_t parents[2 * SUDOKU_MAX_N];
+                int k = 0, np = 0;
+                for (int j = 0; j < n; j++) {
+                    int c = l->unit_cell[u][j];
+                    if (j == a || j == bb)
+                        continue;
+                    sudoku_mask m = (sudoku_mask)(r->cand[c] & both);
+                    if (m) {
+                        cells[k] = (uint8_t)c;
+                        masks[k++] = m;
+                    }
+                }
+                int pc[2] = { ca, cb };
+                for (int t = 0; t < 2; t++)
+                    for (sudoku_mask m = (sudoku_mask)(cx->cand0[pc[t]] & ~both); m; m &= (sudoku_mask)(m - 1))
+                        parents[np++] = (uint16_t)(pc[t] * n + mask_first_digit(m) - 1);
+                emit(o, cells, masks, k, parents, np);
+            }
+        }
+}
+
+static void x_wings(rule_out *o)
+{
+    const cg_ctx *cx = o->cx;
+    const cg_run *r = o->r;
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    for (int dir = 0; dir < 2; dir++) { /* 0: columns are the base, 1: rows */
+        int base_kind = dir == 0 ? 2 : 1, cover_kind = dir == 0 ? 1 : 2;
+        FOR_PAIRS(a, bb, n)
+        {
+            int base[2] = { unit_of_kind(l, base_kind, a), unit_of_kind(l, base_kind, bb) };
+            for (int d = 1; d <= n; d++) {
+                if (cx->placed_count[d] + 4 > n)
+                    continue;
+                sudoku_mask b = sudoku_bit(d);
+                unit_set pos[2] = { r->where[base[0]][d], r->where[base[1]][d] };
+                unit_set cover = (unit_set)(pos[0] | pos[1]);
+                if (mask_count(pos[0]) < 2 || mask_count(pos[1]) < 2 || mask_count(cover) != 2)
+                    continue;
+                uint8_t cells[2 * SUDOKU_MAX_N];
+                sudoku_mask masks[2 * SUDOKU_MAX_N];
+                uint16_t parents[2 * SUDOKU_MAX_N];
+                int k = 0, np = 0;
+                unit_set base_set = (unit_set)((1u << a) | (1u << bb));
+                for (int j = 0; j < n; j++) {
+                    if (!(cover & (1u << j)))
+                        continue;
+                    int cu = unit_of_kind(l, cover_kind, j);
+                    for (int i = 0; i < n; i++) {
+                        int c = l->unit_cell[cu][i];
+                        if (!(base_set & (1u << i)) && (r->cand[c] & b)) {
+                            cells[k] = (uint8_t)c;
+                            masks[k++] = b;
+                        }
+                    }
+                }
+                if (!k)
+                    continue;
+                for (int t = 0; t < 2; t++)
+                    for (int j = 0; j < n; j++) {
+                        int c = l->unit_cell[base[t]][j];
+                        if (removed(cx, r, c, b) && !(cover & (1u << j)))
+                            parents[np++] = (uint16_t)(c * n + d - 1);
+                    }
+                emit(o, cells, masks, k, parents, np);
+            }
+        }
+    }
+}
+
+int cg_advanced(const cg_ctx *cx, cg_run *r)
+{
+    rule_out o = { cx, r, 0, false };
+    void (*const rules[4])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
+    for (int i = 0; i < 4 && !o.any; i++)
+        rules[i](&o);
+    return o.added;
+}

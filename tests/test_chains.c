@@ -1,0 +1,336 @@
+/*
+ * test_chains.c - the chaining techniques (chains.c, chain_graph.c,
+ * chain_rules.c): crafted positions on both layouts whose chain and
+ * elimination are worked out by hand in the comments, the length bonus,
+ * and steps of Sudoku Explainer's own solving paths (each puzzle played by
+ * the engine up to SE's chaining step, then the finder must name, rate and
+ * eliminate exactly as SE did).
+ */
+#include "strategy_util.h"
+#include "strategies/chain_graph.h"
+
+/* An empty grid of the layout: every candidate everywhere, so nothing links
+ * except what a test carves out. */
+static void empty_grid(sudoku_grid *g, const sudoku_layout *l) { sudoku_grid_init(g, l); }
+
+/* Keeps only 'digits' (a string like "12") in cell r,c. */
+static void keep(sudoku_grid *g, int r, int c, const char *digits)
+{
+    sudoku_mask m = 0;
+    for (const char *p = digits; *p; p++)
+        m |= sudoku_bit(*p - '0');
+    int cell = rc(g, r, c);
+    for (int d = 1; d <= g->layout->n; d++)
+        if (!(m & sudoku_bit(d)))
+            sudoku_grid_eliminate(g, cell, d);
+}
+
+static void assert_name(const sudoku_step *s, const char *name, int rating)
+{
+    assert_string_equal(s->name, name);
+    assert_int_equal(s->rating, rating);
+}
+
+/* ------------------------------------------------------------ length bonus */
+
+static void test_length_bonus(void **state)
+{
+    (void)state;
+    /* length = complexity - 2 must pass 4, 6, 8, 12, 16, 24, ... for each 0.1 */
+    static const struct {
+        int complexity;
+        int tenths;
+    } cases[] = { { 4, 0 }, { 6, 0 }, { 7, 1 }, { 8, 1 }, { 9, 2 }, { 10, 2 }, { 11, 3 }, { 14, 3 },
+                  { 15, 4 }, { 18, 4 }, { 19, 5 }, { 26, 5 }, { 27, 6 }, { 34, 6 }, { 35, 7 }, { 50, 7 },
+                  { 51, 8 }, { 66, 8 }, { 67, 9 }, { 98, 9 }, { 99, 10 }, { 130, 10 }, { 131, 11 } };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        double b = cg_length_bonus(cases[i].complexity);
+        if ((int)(b * 10 + 0.5) != cases[i].tenths)
+            fail_msg("complexity %d: bonus %.2f, expected %d tenths", cases[i].complexity, b, cases[i].tenths);
+    }
+    /* As SE adds it, in doubles: 6.6 + 0.1 rounds to 6.7, 8.5 + 1.1 to 9.6 */
+    assert_true(6.6 + cg_length_bonus(7) > 6.6);
+    assert_true(cg_length_bonus(8) == 0.1);
+}
+
+/* ------------------------------------------------------------ crafted, static */
+
+/*
+ * A kite of digit 1: row 1 holds 1 only in c2 and c7, column 1 only in r2
+ * and r8; r1c2 and r2c1 share box 1. If r8c7 were 1: r8c1 is not, so r2c1
+ * is (column 1), so r1c2 is not (box 1), so r1c7 is (row 1), which sees
+ * r8c7 - a contradiction in 6 nodes: SE's "Turbot Fish", 6.6, r8c7<>1.
+ * Everything else keeps every candidate, so nothing else links.
+ */
+static void test_turbot_fish_9x9(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    sudoku_step s;
+    empty_grid(&g, sudoku_layout_9x9());
+    restrict_digit(&g, 1,
+                   ".x....x.."
+                   "xxxxxxxxx"
+                   ".xxxxxxxx"
+                   ".xxxxxxxx"
+                   ".xxxxxxxx"
+                   ".xxxxxxxx"
+                   ".xxxxxxxx"
+                   "xxxxxxxxx"
+                   ".xxxxxxxx");
+    assert_true(run_finder(find_forcing_chain, &g, &s));
+    assert_name(&s, "Turbot Fish", 66);
+    assert_eliminations(&g, &s, "r8c7-1");
+    assert_int_equal(s.place_cell, -1);
+    assert_true(s.nlinks >= 5);
+}
+
+/* The same kite on the brick-wall: row 1 {c2, c6}, column 1 {r2, r7}, box 1
+ * (r1-2, c1-4) joins r1c2 and r2c1, so r7c6 sees both ends. */
+static void test_turbot_fish_8x8(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    sudoku_step s;
+    empty_grid(&g, sudoku_layout_8x8());
+    restrict_digit(&g, 1,
+                   ".x...x.."
+                   "xxxxxxxx"
+                   ".xxxxxxx"
+                   ".xxxxxxx"
+                   ".xxxxxxx"
+                   ".xxxxxxx"
+                   "xxxxxxxx"
+                   ".xxxxxxx");
+    assert_true(run_finder(find_forcing_chain, &g, &s));
+    assert_name(&s, "Turbot Fish", 66);
+    assert_eliminations(&g, &s, "r7c6-1");
+}
+
+/*
+ * Rows 1 and 5 hold 1 only in c1 and c5: the X-cycle r1c1=1 - r5c1 (column)
+ * = r5c5 (row 5) - r1c5 (column) = r1c1 (row 1), 4 nodes on 4 cells: SE's
+ * "Generalized X-Wing" at 6.5; the rest of columns 1 and 5 loses 1.
+ */
+static void test_x_cycle_9x9(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    sudoku_step s;
+    empty_grid(&g, sudoku_layout_9x9());
+    restrict_digit(&g, 1,
+                   "x...x...."
+                   "xxxxxxxxx"
+                   "xxxxxxxxx"
+                   "xxxxxxxxx"
+                   "x...x...."
+                   "xxxxxxxxx"
+                   "xxxxxxxxx"
+                   "xxxxxxxxx"
+                   "xxxxxxxxx");
+    assert_true(run_finder(find_forcing_chain, &g, &s));
+    assert_name(&s, "Generalized X-Wing", 65);
+    assert_eliminations(&g, &s,
+                        "r2c1-1 r3c1-1 r4c1-1 r6c1-1 r7c1-1 r8c1-1 r9c1-1 "
+                        "r2c5-1 r3c5-1 r4c5-1 r6c5-1 r7c5-1 r8c5-1 r9c5-1");
+}
+
+/* The same on 8x8 with rows 1 and 5, columns 2 and 7. */
+static void test_x_cycle_8x8(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    sudoku_step s;
+    empty_grid(&g, sudoku_layout_8x8());
+    restrict_digit(&g, 1,
+                   ".x....x."
+                   "xxxxxxxx"
+                   "xxxxxxxx"
+                   "xxxxxxxx"
+                   ".x....x."
+                   "xxxxxxxx"
+                   "xxxxxxxx"
+                   "xxxxxxxx");
+    assert_true(run_finder(find_forcing_chain, &g, &s));
+    assert_name(&s, "Generalized X-Wing", 65);
+    assert_eliminations(&g, &s,
+                        "r2c2-1 r3c2-1 r4c2-1 r6c2-1 r7c2-1 r8c2-1 "
+                        "r2c7-1 r3c7-1 r4c7-1 r6c7-1 r7c7-1 r8c7-1");
+}
+
+/*
+ * Four bivalue cells in a loop: r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c1
+ * {1,4}. r1c1=1 - r5c1<>1 (column 1) -> r5c1=4 - r5c5<>4 (row 5) -> r5c5=3
+ * - r1c5<>3 (column 5) -> r1c5=2 - r1c1<>2 (row 1) -> r1c1=1: a Y-cycle of
+ * 8 nodes (6.5 + 0.1). Each side's digit goes from the rest of its unit:
+ * 2 from row 1, 3 from column 5, 4 from row 5, 1 from column 1.
+ */
+static void y_cycle(const sudoku_layout *l, int far)
+{
+    sudoku_grid g;
+    sudoku_step s;
+    char want[1024] = "";
+    empty_grid(&g, l);
+    keep(&g, 1, 1, "12");
+    keep(&g, 1, far, "23");
+    keep(&g, far, far, "34");
+    keep(&g, far, 1, "14");
+    assert_true(run_finder(find_forcing_chain, &g, &s));
+    assert_name(&s, "Bidirectional Y-Cycle", 66);
+    for (int i = 1; i <= l->n; i++) {
+        char add[96];
+        if (i == 1 || i == far)
+            continue;
+        snprintf(add, sizeof add, "r1c%d-2 r%dc%d-3 r%dc%d-4 r%dc1-1 ", i, i, far, far, i, i);
+        strcat(want, add);
+    }
+    assert_eliminations(&g, &s, want);
+}
+
+static void test_y_cycle_9x9(void **state)
+{
+    (void)state;
+    y_cycle(sudoku_layout_9x9(), 5);
+}
+
+static void test_y_cycle_8x8(void **state)
+{
+    (void)state;
+    y_cycle(sudoku_layout_8x8(), 5);
+}
+
+/*
+ * Nothing links on an empty grid, and a cell forcing chain needs a cell of
+ * three candidates each forcing the same thing: none of the finders may
+ * invent a step there.
+ */
+static void test_nothing_on_empty_grid(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    sudoku_step s;
+    empty_grid(&g, sudoku_layout_8x8());
+    assert_false(run_finder(find_forcing_chain, &g, &s));
+    assert_false(run_finder(find_nishio_chain, &g, &s));
+    assert_false(run_finder(find_multiple_chain, &g, &s));
+    assert_false(run_finder(find_dynamic_chain, &g, &s));
+}
+
+/*
+ * Multiple forcing chains on the brick-wall: r1c1 {1,2,3}, r1c2 {1,4},
+ * r1c3 {2,4}, r1c4 {3,4}. Row 1's first box half holds only 1-4, so 5 in
+ * row 1 must go in r1c5..r1c8, all in box 2 (rows 1-2, columns 5-8): each
+ * of the four places removes 5 from r2c5 in one link, a region forcing
+ * chain of 4 x 2 nodes, 8.0 + 0.1 (length 6 > 4). It beats the cell forcing
+ * chain on r1c1 (r1c1=1 -> r1c2<>1 -> r1c2=4 -> 4 gone from the row: 3 x 4
+ * nodes, 8.3), and r2c5 is its first common OFF node in SE's order (r1c5's
+ * own run removes 5 from box 2 first, r1c6..r1c8 being ON in their runs).
+ */
+static void test_region_forcing_8x8(void **state)
+{
+    (void)state;
+    sudoku_grid g;
+    sudoku_step s;
+    empty_grid(&g, sudoku_layout_8x8());
+    keep(&g, 1, 1, "123");
+    keep(&g, 1, 2, "14");
+    keep(&g, 1, 3, "24");
+    keep(&g, 1, 4, "34");
+    assert_true(run_finder(find_multiple_chain, &g, &s));
+    assert_name(&s, "Region Forcing Chains", 81);
+    assert_eliminations(&g, &s, "r2c5-5");
+    assert_int_equal(s.place_cell, -1);
+}
+
+/* ------------------------------------------------------------ SE's own steps */
+
+typedef struct se_step {
+    const char *puzzle;
+    int step;            /* 1-based, in SE's path */
+    finder_fn find;
+    const char *name;
+    int rating;
+    const char *elims;
+} se_step;
+
+typedef struct stop_at {
+    int count, stop;
+    sudoku_grid grid;
+} stop_at;
+
+static bool stop_before(const sudoku_grid *before, const sudoku_step *step, void *ctx)
+{
+    (void)step;
+    stop_at *s = ctx;
+    if (++s->count < s->stop)
+        return true;
+    s->grid = *before;
+    return false;
+}
+
+static void check_se_step(const se_step *t)
+{
+    sudoku_grid g;
+    sudoku_step s;
+    grid_from_text(t->puzzle, &g);
+    stop_at st = { 0, t->step, g };
+    sudoku_grid work = g;
+    sudoku_path path;
+    sudoku_logic_run(&work, SUDOKU_ORDER_RATING, &path, stop_before, &st);
+    assert_int_equal(st.count, t->step);
+    assert_true(run_finder(t->find, &st.grid, &s));
+    if (strcmp(s.name, t->name) != 0 || s.rating != t->rating)
+        fail_msg("%s step %d: %s %d, SE %s %d", t->puzzle, t->step, s.name, s.rating, t->name, t->rating);
+    assert_eliminations(&st.grid, &s, t->elims);
+}
+
+/* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv. */
+static void test_se_steps(void **state)
+{
+    (void)state;
+    static const se_step steps[] = {
+        { ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27", 20, find_forcing_chain,
+          "Bidirectional Cycle", 70, "r4c6-5 r6c6-5" },
+        { ".2......4..6...712..9.1463..31.............6....9513......4.28......2...56..93..7", 25, find_forcing_chain,
+          "Bidirectional Y-Cycle", 68, "r1c4-3 r5c1-8 r5c2-8 r5c5-7" },
+        { ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.", 38, find_forcing_chain,
+          "Bidirectional X-Cycle", 65, "r2c2-8 r2c4-8 r2c7-8" },
+        { ".2...8..4.5..9....7.9...5......12.9...19....3.7....6......5.8.....23...1..58.9...", 17, find_nishio_chain,
+          "Nishio Forcing Chains", 76, "r7c8-7" },
+        { "..........72.6.1....51...82.8...13..4.........37.9..1.....238..5.4..9.........79.", 18, find_multiple_chain,
+          "Cell Forcing Chains", 83, "r1c4-3" },
+        { "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........", 25, find_multiple_chain,
+          "Region Forcing Chains", 83, "r6c3-9" },
+        { "..........72.6.1....51...82.8...13..4.........37.9..1.....238..5.4..9.........79.", 21, find_dynamic_chain,
+          "Dynamic Contradiction Forcing Chains", 89, "r1c6-4" },
+        { "..........72.6.1....51...82.8...13..4.........37.9..1.....238..5.4..9.........79.", 23, find_dynamic_chain,
+          "Dynamic Region Forcing Chains", 88, "r1c9-4" },
+        { "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........", 22, find_dynamic_chain,
+          "Dynamic Cell Forcing Chains", 88, "r3c1-9" },
+        { "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........", 27, find_dynamic_chain,
+          "Dynamic Double Forcing Chains", 88, "r6c3-5" },
+        { "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........", 23,
+          find_dynamic_chain_plus, "Dynamic Region Forcing Chains (+)", 93, "r5c6-7" },
+        { "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........", 24,
+          find_dynamic_chain_plus, "Dynamic Double Forcing Chains (+)", 94, "r5c2-7" },
+    };
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+        check_se_step(&steps[i]);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_length_bonus),
+        cmocka_unit_test(test_turbot_fish_9x9),
+        cmocka_unit_test(test_turbot_fish_8x8),
+        cmocka_unit_test(test_x_cycle_9x9),
+        cmocka_unit_test(test_x_cycle_8x8),
+        cmocka_unit_test(test_y_cycle_9x9),
+        cmocka_unit_test(test_y_cycle_8x8),
+        cmocka_unit_test(test_nothing_on_empty_grid),
+        cmocka_unit_test(test_region_forcing_8x8),
+        cmocka_unit_test(test_se_steps),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
