@@ -25,9 +25,8 @@ static void rating_line(const sudoku_rating *r, int trials, char *buf, size_t si
                        tenths(r->er, a, sizeof a), tenths(r->ep, b, sizeof b), tenths(r->ed, c, sizeof c));
     if (len < 0 || (size_t)len >= size)
         return;
-    if (r->hardest >= 0) /* with its rating: "Hidden single" is 1.2 in a box, 1.5 in a line */
-        len += snprintf(buf + len, size - (size_t)len, "%s (%s)", sudoku_technique_get(r->hardest)->name,
-                        tenths(r->er, a, sizeof a));
+    if (r->hardest >= 0) /* the step's own name ("Unique Loop 6 type 2"), with its rating */
+        len += snprintf(buf + len, size - (size_t)len, "%s (%s)", r->hardest_name, tenths(r->er, a, sizeof a));
     else
         len += snprintf(buf + len, size - (size_t)len, "%s", r->level == SUDOKU_LEVEL_EXTREME ? "guessing" : "none");
     if (trials && len > 0 && (size_t)len < size)
