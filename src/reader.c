@@ -12,7 +12,10 @@
  *   - a blank line, a heading ("Grid 01"), a puzzle line or two frame lines
  *     in a row end a grid, complete or not;
  *   - box lines inside a grid must fall between bands of boxes (every 3
- *     rows, 2 for 8x8): one elsewhere means a missing or extra row.
+ *     rows, 2 for 8x8): one elsewhere means a missing or extra row;
+ *   - grids back to back with no separator, one of them a row short: the
+ *     run of rows says which one is short (plan_run()), or the run is
+ *     reported whole when that cannot be told.
  *
  * Only the first bytes of a line are kept (for the wrappers) besides the
  * scanner's tallies, so memory stays fixed however long a line is. Line
@@ -31,7 +34,13 @@
 /* Lines up to this long are kept whole for the wrappers; a CSV row with a
  * puzzle and its solution, or a Sukaku line of 729, fits with room. */
 #define LINE_KEEP 2048
-#define QUEUE 4
+/* Lines read ahead: a few; once grid rows are seen, enough to see a run
+ * of four 9x9 grids written with no separator and the line that ends it
+ * (see plan_run()). The longer queue is allocated only then, so that a
+ * file of puzzle lines reads in as little memory as before. */
+#define QUEUE_SMALL 4
+#define RUN_ROWS (4 * 9)
+#define QUEUE_RUN (RUN_ROWS + 2)
 
 struct sudoku_reader {
     FILE *in;
@@ -54,8 +63,9 @@ struct sudoku_reader {
     line scratch;
 
     /* Lines read ahead, handled in order: queue[qhead ...]. */
-    line queue[QUEUE];
-    int qhead, qlen;
+    line *queue;                 /* queue_small, or QUEUE_RUN lines allocated */
+    int qcap, qhead, qlen;
+    line queue_small[QUEUE_SMALL];
 
     /* The grid being assembled from rows. */
     bool in_grid;
@@ -67,6 +77,10 @@ struct sudoku_reader {
     bool grid_after_frame;       /* the last line that counted was a box line */
     bool grid_spaced_boxes;      /* rows with a space for a blank: "| 5 3   |" */
     char grid_error[160];
+    int grid_limit;              /* rows after which the grid is short, or 0 */
+    /* A short grid found in a run of rows with no separator (plan_run()). */
+    long short_line;             /* its first line, or 0 */
+    int short_rows;
     uint8_t grid_given[SUDOKU_MAX_CELLS];
     sudoku_mask grid_cand[SUDOKU_MAX_CELLS];
 };
@@ -79,10 +93,17 @@ sudoku_reader *sudoku_reader_new(FILE *in, const char *source, int size)
     r->in = in;
     r->source = source;
     r->size = size;
+    r->queue = r->queue_small;
+    r->qcap = QUEUE_SMALL;
     return r;
 }
 
-void sudoku_reader_free(sudoku_reader *r) { free(r); }
+void sudoku_reader_free(sudoku_reader *r)
+{
+    if (r && r->queue != r->queue_small)
+        free(r->queue);
+    free(r);
+}
 
 bool sudoku_reader_io_error(const sudoku_reader *r) { return r->io_error; }
 
@@ -229,19 +250,19 @@ static bool read_line(sudoku_reader *r, line *ln)
 }
 
 /* The i-th line not yet handled (0: the next), reading ahead as needed;
- * NULL past the end, or past QUEUE - 1 lines: the last slot holds the line
+ * NULL past the end, or past qcap - 1 lines: the last slot holds the line
  * being handled, taken off the queue but still in use. */
 static line *peek_line(sudoku_reader *r, int i)
 {
     while (r->qlen <= i) {
-        if (r->stopped || r->qlen == QUEUE - 1)
+        if (r->stopped || r->qlen == r->qcap - 1)
             return NULL;
-        line *ln = &r->queue[(r->qhead + r->qlen) % QUEUE];
+        line *ln = &r->queue[(r->qhead + r->qlen) % r->qcap];
         if (!read_line(r, ln))
             return NULL;
         r->qlen++;
     }
-    return &r->queue[(r->qhead + i) % QUEUE];
+    return &r->queue[(r->qhead + i) % r->qcap];
 }
 
 /* Takes the next line off the queue (it stays valid until the next read). */
@@ -249,7 +270,7 @@ static line *take_line(sudoku_reader *r)
 {
     line *ln = peek_line(r, 0);
     if (ln) {
-        r->qhead = (r->qhead + 1) % QUEUE;
+        r->qhead = (r->qhead + 1) % r->qcap;
         r->qlen--;
     }
     return ln;
@@ -258,8 +279,22 @@ static line *take_line(sudoku_reader *r)
 /* Puts the line just taken back, to be handled again. */
 static void untake_line(sudoku_reader *r)
 {
-    r->qhead = (r->qhead + QUEUE - 1) % QUEUE;
+    r->qhead = (r->qhead + r->qcap - 1) % r->qcap;
     r->qlen++;
+}
+
+/* Moves the queue to QUEUE_RUN lines, between records (no line taken is
+ * in use). Without the memory, runs of grids are read as before. */
+static void grow_queue(sudoku_reader *r)
+{
+    line *big = malloc(QUEUE_RUN * sizeof *big);
+    if (!big)
+        return;
+    for (int i = 0; i < r->qlen; i++)
+        big[i] = r->queue[(r->qhead + i) % r->qcap];
+    r->queue = big;
+    r->qcap = QUEUE_RUN;
+    r->qhead = 0;
 }
 
 /* ------------------------------------------------------------ records */
@@ -336,6 +371,11 @@ static void grid_begin(sudoku_reader *r, int n, const line *first)
     r->grid_bad = false;
     r->grid_after_frame = false;
     r->grid_spaced_boxes = false;
+    r->grid_limit = 0;
+    if (r->short_line == first->number) {
+        r->grid_limit = r->short_rows;
+        r->short_line = 0;
+    }
 }
 
 static void grid_error(sudoku_reader *r, long line_number, const char *msg)
@@ -358,8 +398,9 @@ static void grid_emit(sudoku_reader *r, sudoku_record *rec)
         return;
     }
     if (r->grid_rows < r->grid_n) {
-        char msg[96];
-        snprintf(msg, sizeof msg, "grid ends after %d of its %d rows", r->grid_rows, r->grid_n);
+        char msg[128];
+        snprintf(msg, sizeof msg, "grid ends after %d of its %d rows%s", r->grid_rows, r->grid_n,
+                 r->grid_limit ? "; the next grid follows with no separator" : "");
         record_fail(rec, r->grid_line, msg);
         return;
     }
@@ -388,7 +429,7 @@ static bool grid_add_row(sudoku_reader *r, const line *ln)
         if (ln->pencil)
             r->grid_pencil = true;
     }
-    return ++r->grid_rows == n;
+    return ++r->grid_rows == n || r->grid_rows == r->grid_limit;
 }
 
 /*
@@ -421,7 +462,7 @@ static int grid_side(sudoku_reader *r, const line *ln)
 {
     int n = (int)ln->count;
     int seen = 0, other = 0;
-    for (int i = 0; seen < 2 && i < QUEUE - 1; i++) {
+    for (int i = 0; seen < 2 && i < QUEUE_SMALL - 1; i++) {
         const line *p = peek_line(r, i);
         if (!p || p->kind == LINE_BLANK || p->kind == LINE_PUZZLE || p->kind == LINE_BAD)
             break;
@@ -433,6 +474,85 @@ static int grid_side(sudoku_reader *r, const line *ln)
         seen++;
     }
     return seen == 2 ? other : n;
+}
+
+/* A plain grid row of side n, as grids written back to back are made of. */
+static bool run_row(const line *p, int n)
+{
+    return p && p->kind == LINE_ROW && !p->dashes_only && !p->frame && p->count == n;
+}
+
+/* Row i of the run that starts with 'first' (already taken off the queue). */
+static const line *run_line(sudoku_reader *r, const line *first, int i)
+{
+    return i == 0 ? first : peek_line(r, i - 1);
+}
+
+/* True when the n rows from row 'at' of the run repeat no digit in a row,
+ * column or box. */
+static bool run_grid_clean(sudoku_reader *r, const line *first, int at, int n)
+{
+    int box_h = n == 9 ? 3 : 2, box_w = n == 9 ? 3 : 4;
+    unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
+    for (int i = 0; i < n; i++) {
+        const line *p = run_line(r, first, at + i);
+        for (int c = 0; c < n; c++) {
+            int d = p->pencil ? (mask_is_single(p->group[c]) ? mask_first_digit(p->group[c]) : 0) : p->cell[c];
+            if (!d)
+                continue;
+            if (d > n)
+                return false;
+            unsigned bit = 1u << d;
+            int b = (i / box_h) * (n / box_w) + c / box_w;
+            if ((rows[i] | cols[c] | boxes[b]) & bit)
+                return false;
+            rows[i] |= bit;
+            cols[c] |= bit;
+            boxes[b] |= bit;
+        }
+    }
+    return true;
+}
+
+/*
+ * A grid starts with 'first', of side n. When rows run on past it with no
+ * separator and the run is not a whole number of grids, one grid in it is
+ * short, and a plain reading would splice it onto the next. The run (up to
+ * RUN_ROWS rows, read ahead) says where: the one place for the short grid
+ * that leaves every complete grid without a clash. It is then marked to
+ * end early (grid_begin()), and the grids around it are read intact.
+ * Returns the run's length when the place cannot be told (the caller
+ * reports the whole run), else 0.
+ */
+static int plan_run(sudoku_reader *r, const line *first, int n)
+{
+    if (r->short_line || !run_row(first, n))
+        return 0;
+    int len = 1;
+    while (len <= RUN_ROWS && run_row(run_line(r, first, len), n))
+        len++;
+    if (len > RUN_ROWS || len < n || len % n == 0)
+        return 0; /* no end in sight, one short grid, or whole grids */
+    int grids = len / n, short_rows = len % n;
+    int found = -1, places = 0;
+    for (int j = 0; j <= grids; j++) {
+        bool clean = true;
+        for (int g = 0; g < grids && clean; g++) {
+            int at = g * n + (g >= j ? short_rows : 0);
+            clean = run_grid_clean(r, first, at, n);
+        }
+        if (clean) {
+            found = j;
+            places++;
+        }
+    }
+    if (places != 1)
+        return len;
+    if (found == grids)
+        return 0; /* the short grid ends the run: read as it comes */
+    r->short_line = first->number + (long)found * n;
+    r->short_rows = short_rows;
+    return 0;
 }
 
 /* Handles a line; true when it produced a record in rec. */
@@ -513,6 +633,17 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
         }
         if (!r->in_grid) {
             int n = grid_side(r, ln);
+            int run = plan_run(r, ln, n);
+            if (run) {
+                record_start(r, rec, ln->number);
+                snprintf(msg, sizeof msg,
+                         "%d grid rows with no separator: not a whole number of %d-row grids, and which grid "
+                         "is short cannot be told; separate the grids", run, n);
+                record_fail(rec, ln->number, msg);
+                for (int i = 1; i < run; i++)
+                    take_line(r);
+                return true;
+            }
             grid_begin(r, n, ln);
             /* A grid of the wrong size is still read whole, as one error. */
             if (!layout_for(r, n, ln->count, "cells in a row", msg, sizeof msg))
@@ -541,6 +672,11 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
 bool sudoku_reader_next(sudoku_reader *r, sudoku_record *rec)
 {
     for (;;) {
+        if (!r->in_grid && r->qcap == QUEUE_SMALL) {
+            const line *next = peek_line(r, 0);
+            if (next && next->kind == LINE_ROW)
+                grow_queue(r);
+        }
         line *ln = take_line(r);
         if (!ln) {
             if (r->in_grid) {

@@ -920,6 +920,93 @@ static void test_incomplete_grid(void **state)
     tu_expect_error(&recs[1], 10, "grid ends after 1 of its 9 rows");
 }
 
+/* Grids back to back with no separator, one of them a row short (issue
+ * #11): the short grid is reported where it starts, the others read
+ * intact; where the short one is cannot be told, the run is reported. */
+#define EASY_8_ROWS                                                               \
+    "53..7....\n" "6..195...\n" ".98....6.\n" "8...6...3\n" "4..8.3..1\n"         \
+    "7...2...6\n" ".6....28.\n" "...419..5\n"
+#define HARD_8_ROWS                                                               \
+    "4...3....\n" "...6..8..\n" "........1\n" "....5..9.\n" ".8....6..\n"         \
+    ".7.2.....\n" "...1.27..\n" "5.3....4.\n"
+#define SPLICE_MSG(k, n) "grid ends after " #k " of its " #n " rows; the next grid follows with no separator"
+
+static void test_back_to_back_grid_missing_row(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    /* 8 rows, then 9. */
+    assert_int_equal(tu_read(EASY_8_ROWS HARD_ROWS, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, SPLICE_MSG(8, 9));
+    tu_expect_puzzle(&recs[1], 9, 9, TU_HARD);
+    /* 9 rows, then 8: the short grid ends the input. */
+    assert_int_equal(tu_read(EASY_ROWS HARD_8_ROWS, 0, recs, MAXREC), 2);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    tu_expect_error(&recs[1], 10, "grid ends after 8 of its 9 rows");
+    /* ... and followed by a blank line and another grid. */
+    assert_int_equal(tu_read(EASY_ROWS HARD_8_ROWS "\n" EASY_ROWS, 0, recs, MAXREC), 3);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    tu_expect_error(&recs[1], 10, "grid ends after 8 of its 9 rows");
+    tu_expect_puzzle(&recs[2], 19, 9, TU_EASY);
+    /* Three grids, the middle one short. */
+    assert_int_equal(tu_read(EASY_ROWS HARD_8_ROWS EASY_ROWS, 0, recs, MAXREC), 3);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    tu_expect_error(&recs[1], 10, SPLICE_MSG(8, 9));
+    tu_expect_puzzle(&recs[2], 18, 9, TU_EASY);
+    /* Three grids, the first one short. */
+    assert_int_equal(tu_read("# three\n" EASY_8_ROWS HARD_ROWS EASY_ROWS, 0, recs, MAXREC), 3);
+    tu_expect_error(&recs[0], 2, SPLICE_MSG(8, 9));
+    tu_expect_puzzle(&recs[1], 10, 9, TU_HARD);
+    tu_expect_puzzle(&recs[2], 19, 9, TU_EASY);
+}
+
+static void test_back_to_back_8x8_missing_row(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    assert_int_equal(tu_read("1.64....\n......7.\n...5..13\n..76.8..\n.3.....6\n..2.7...\n8.3...6.\n" E8_ROWS,
+                             0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, SPLICE_MSG(7, 8));
+    tu_expect_puzzle(&recs[1], 8, 8, TU_8X8);
+}
+
+static void test_back_to_back_with_bars_missing_row(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    const char *text =
+        "5 3 . | . 7 . | . . .\n" "6 . . | 1 9 5 | . . .\n" ". 9 8 | . . . | . 6 .\n"
+        "8 . . | . 6 . | . . 3\n" "4 . . | 8 . 3 | . . 1\n" "7 . . | . 2 . | . . 6\n"
+        ". 6 . | . . . | 2 8 .\n" ". . . | 4 1 9 | . . 5\n" ". . . | . 8 . | . 7 9\n"
+        "4 . . | . 3 . | . . .\n" ". . . | 6 . . | 8 . .\n" ". . . | . . . | . . 1\n"
+        ". . . | . 5 . | . 9 .\n" ". 8 . | . . . | 6 . .\n" ". 7 . | 2 . . | . . .\n"
+        ". . . | 1 . 2 | 7 . .\n" "5 . 3 | . . . | . 4 .\n"
+        "5 3 . | . 7 . | . . .\n" "6 . . | 1 9 5 | . . .\n" ". 9 8 | . . . | . 6 .\n"
+        "8 . . | . 6 . | . . 3\n" "4 . . | 8 . 3 | . . 1\n" "7 . . | . 2 . | . . 6\n"
+        ". 6 . | . . . | 2 8 .\n" ". . . | 4 1 9 | . . 5\n" ". . . | . 8 . | . 7 9\n";
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 3);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    tu_expect_error(&recs[1], 10, SPLICE_MSG(8, 9));
+    tu_expect_puzzle(&recs[2], 18, 9, TU_EASY);
+}
+
+static void test_back_to_back_short_grid_ambiguous(void **state)
+{
+    (void)state;
+    sudoku_record recs[MAXREC];
+    /* 17 empty rows: any place for the short grid leaves clean grids. */
+    char text[17 * 10 + 128];
+    text[0] = '\0';
+    for (int i = 0; i < 17; i++)
+        strcat(text, ".........\n");
+    strcat(text, "\n" TU_HARD "\n");
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1,
+                    "17 grid rows with no separator: not a whole number of 9-row grids, and which grid is short "
+                    "cannot be told; separate the grids");
+    tu_expect_puzzle(&recs[1], 19, 9, TU_HARD);
+}
+
 static void test_nul_and_high_bytes(void **state)
 {
     (void)state;
@@ -1240,6 +1327,10 @@ int main(void)
         cmocka_unit_test(test_unknown_character),
         cmocka_unit_test(test_short_row_in_grid),
         cmocka_unit_test(test_incomplete_grid),
+        cmocka_unit_test(test_back_to_back_grid_missing_row),
+        cmocka_unit_test(test_back_to_back_8x8_missing_row),
+        cmocka_unit_test(test_back_to_back_with_bars_missing_row),
+        cmocka_unit_test(test_back_to_back_short_grid_ambiguous),
         cmocka_unit_test(test_nul_and_high_bytes),
         cmocka_unit_test(test_binary_stops_at_nul),
         cmocka_unit_test(test_compressed_input),
