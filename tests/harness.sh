@@ -36,6 +36,30 @@ passed=0
 failed=0
 skipped=0
 
+# tcheck NAME CMD...: the case passes when CMD succeeds; CMD writes why it
+# failed to $tmp/why (with why).
+tcheck() {
+    name=$1
+    shift
+    : >"$tmp/why"
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "ok $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name:"
+        sed 's/^/  /' "$tmp/why"
+    fi
+}
+
+why() { echo "$*" >>"$tmp/why"; }
+
+# skip NAME REASON (a suite may define its own, after this file).
+skip() {
+    skipped=$((skipped + 1))
+    echo "skip $1: $2"
+}
+
 # Compares file $2 (actual) with $1 (expected; missing means empty).
 same() {
     if [ -f "$1" ]; then

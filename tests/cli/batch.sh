@@ -32,28 +32,7 @@ SHARED=${SHARED:-../shared}
 
 # ------------------------------------------------------------ the harness
 
-# tcheck NAME CMD...: the case passes when CMD succeeds; CMD writes why it
-# failed to $tmp/why.
-tcheck() {
-    name=$1
-    shift
-    : >"$tmp/why"
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name:"
-        sed 's/^/  /' "$tmp/why"
-    fi
-}
 
-skip() {
-    skipped=$((skipped + 1))
-    echo "skip $1: $2"
-}
-
-why() { echo "$*" >>"$tmp/why"; }
 
 # ------------------------------------------------------------ -j identity
 

@@ -22,24 +22,6 @@ suite=pictures
 . "$(dirname "$0")/../harness.sh"
 D=tests/cli
 
-tcheck() {
-    name=$1
-    shift
-    : >"$tmp/why"
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name:"
-        sed 's/^/  /' "$tmp/why"
-    fi
-}
-skip() {
-    skipped=$((skipped + 1))
-    echo "skip $1: $2"
-}
-why() { echo "$*" >>"$tmp/why"; }
 have() { command -v "$1" >/dev/null 2>&1; }
 
 browser=

@@ -110,11 +110,6 @@ tcase_in() {
     tcase "$@"
 }
 
-skip() {
-    skipped=$((skipped + 1))
-    echo "skip $1: $2"
-}
-
 # ------------------------------------------------------------ scratch files
 
 mkdir "$tmp/work" || exit 2
