@@ -330,9 +330,12 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
     if (opt->format == FORMAT_GRID && opt->with_source)
         sb_putc(out, '\n');
     if (o->verdict != VERDICT_UNIQUE) {
-        /* A placeholder keeps one line per record, so that outputs line up. */
+        /* A placeholder keeps one line per record, so that outputs line up;
+         * SVG output holds only pictures, so there the message on standard
+         * error is all. */
         report_unsolvable(rec, o, err);
-        sb_printf(out, "%s\n%s", verdict_name(o->verdict), opt->format == FORMAT_GRID ? "\n" : "");
+        if (opt->format != FORMAT_SVG)
+            sb_printf(out, "%s\n%s", verdict_name(o->verdict), opt->format == FORMAT_GRID ? "\n" : "");
         return;
     }
     if (opt->format == FORMAT_SVG) {

@@ -110,6 +110,27 @@ for level in 1 2 3; do
     tcheck svg_hint_level_$level pictures svg_hint_level_$level 1 hint -f svg --level $level \
         "$D/pointing.txt" "$D/stuck.txt" "$D/pencil8.txt"
 done
+# Records with no picture (no solution, several, unreadable) are reported on
+# standard error only: the output still holds nothing but SVG documents, one
+# per puzzle solved (the fuzzer found a verdict word written there once).
+only_pictures() {
+    "$SUDOKU" solve -f svg "$D/line9.txt" "$D/nosol.txt" "$D/multiple.txt" "$D/bad.txt" "$D/line8.txt" \
+        >"$tmp/only.out" 2>"$tmp/only.err"
+    status=$?
+    [ $status = 65 ] || why "status $status, not 65 (some records unsolvable)"
+    first=$(head -1 "$tmp/only.out")
+    [ "$first" = '<?xml version="1.0" encoding="UTF-8"?>' ] || why "the output starts with '$first'"
+    if grep -Eqx 'none|multiple|invalid' "$tmp/only.out"; then
+        why "a verdict word among the pictures: $(grep -Enx 'none|multiple|invalid' "$tmp/only.out" | head -1)"
+    fi
+    solved=$("$SUDOKU" solve "$D/line9.txt" "$D/nosol.txt" "$D/multiple.txt" "$D/bad.txt" "$D/line8.txt" \
+        2>/dev/null | grep -Ecvx 'none|multiple|invalid')
+    count=$(split_documents "$tmp/only.out" "$tmp/only.doc")
+    [ "$count" = "$solved" ] && [ "$count" -ge 2 ] || why "$count documents for $solved puzzles solved"
+    grep -q 'no solution' "$tmp/only.err" || why "no message for the puzzle without a solution"
+    [ ! -s "$tmp/why" ]
+}
+tcheck svg_only_pictures only_pictures
 render_max=4 # well-formed all, rendered the first four: rendering is slow
 tcheck svg_every_puzzle     pictures svg_every_puzzle 0.05 explain -f svg puzzles/hard.txt puzzles/hardest.txt \
     puzzles/8x8.txt
