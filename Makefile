@@ -26,7 +26,7 @@ LIB_SRC  := src/layout.c src/grid.c src/reader.c src/line_scan.c src/wrappers.c 
             src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
             src/strategies/subsets.c src/strategies/fish.c src/strategies/wings.c \
             src/strategies/uniqueness.c src/strategies/exclusion.c src/strategies/chain_graph.c \
-            src/strategies/chain_rules.c src/strategies/chains.c src/engine.c src/rating.c src/explain.c \
+            src/strategies/chain_rules.c src/strategies/chain_nested.c src/strategies/chains.c src/engine.c src/rating.c src/explain.c \
             src/explain_chain.c
 PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c \
             src/pattern.c src/path.c src/path_text.c src/path_json.c src/path_report.c src/svg.c src/html.c src/hint.c

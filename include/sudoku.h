@@ -288,7 +288,8 @@ enum sudoku_technique_id {
     SUDOKU_NISHIO_CHAIN,
     SUDOKU_MULTIPLE_CHAIN,         /* static cell and region forcing chains */
     SUDOKU_DYNAMIC_CHAIN,
-    SUDOKU_DYNAMIC_CHAIN_PLUS,     /* nesting level 1; SE's levels 2-4 (9.5 and up) are not here yet */
+    SUDOKU_DYNAMIC_CHAIN_PLUS,     /* nesting level 1 */
+    SUDOKU_NESTED_CHAIN_FC,        /* nesting level 2: (+ Forcing Chains); SE's levels 3-4 are not here yet */
     SUDOKU_NTECHNIQUES
 };
 

@@ -61,6 +61,8 @@ static const technique_row table[SUDOKU_NTECHNIQUES] = {
     [SUDOKU_DYNAMIC_CHAIN]        = { { "dynamic-chain", "Dynamic forcing chains", CHAINS, 85 }, find_dynamic_chain },
     [SUDOKU_DYNAMIC_CHAIN_PLUS]   = { { "dynamic-chain-plus", "Dynamic forcing chains (+)", CHAINS, 90 },
                                       find_dynamic_chain_plus },
+    [SUDOKU_NESTED_CHAIN_FC]      = { { "nested-chain-fc", "Dynamic forcing chains (+ forcing chains)", CHAINS, 95 },
+                                      find_nested_chain_fc },
 };
 
 #undef SINGLES

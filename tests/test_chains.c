@@ -284,7 +284,7 @@ static void check_se_step(const se_step *t)
     assert_eliminations(&st.grid, &s, t->elims);
 }
 
-/* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv. */
+/* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv and of forum puzzles. */
 static void test_se_steps(void **state)
 {
     (void)state;
@@ -313,6 +313,9 @@ static void test_se_steps(void **state)
           find_dynamic_chain_plus, "Dynamic Region Forcing Chains (+)", 93, "r5c6-7" },
         { "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........", 24,
           find_dynamic_chain_plus, "Dynamic Double Forcing Chains (+)", 94, "r5c2-7" },
+        /* the first of puzzles6_forum_hardest_1106.txt: SE's ER 10.3 is this step */
+        { "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", 2,
+          find_nested_chain_fc, "Dynamic Region Forcing Chains (+ Forcing Chains)", 103, "r6c5-4" },
     };
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
         check_se_step(&steps[i]);

@@ -63,6 +63,7 @@ static void run_reset(const cg_ctx *cx, cg_run *r)
     memset(&r->on, 0, sizeof r->on);
     memset(&r->off, 0, sizeof r->off);
     r->narena = 0;
+    r->nnest = 0;
     r->multi_parents = false;
     r->cut = false;
     r->absurd = false;
@@ -91,6 +92,7 @@ static bool set_parents(cg_run *r, int id, const uint16_t *par, int npar)
         npar = CG_ARENA - r->narena; /* cannot happen on 9x9: a run has < 1458 nodes of < 10 parents */
     r->par_at[id] = (uint16_t)r->narena;
     r->par_n[id] = (uint8_t)npar;
+    r->nest[id] = 0;
     for (int i = 0; i < npar; i++)
         r->arena[r->narena + i] = par[i];
     r->narena += npar;
@@ -445,6 +447,36 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     }
 }
 
+/* The nested chains a hint's count has met (open addressing on their hashes). */
+#define NEST_SLOTS 4096
+static _Thread_local uint64_t nest_met[NEST_SLOTS];
+static _Thread_local int nest_nmet;
+
+void cg_nested_begin(void)
+{
+    if (nest_nmet)
+        memset(nest_met, 0, sizeof nest_met);
+    nest_nmet = 0;
+}
+
+/* Whether chain hash h was met already (then true); records it. */
+static bool nest_seen_before(uint64_t h)
+{
+    if (!h)
+        h = 1;
+    if (nest_nmet >= NEST_SLOTS / 2)
+        return false;
+    for (unsigned i = (unsigned)(h % NEST_SLOTS);; i = (i + 1) % NEST_SLOTS) {
+        if (nest_met[i] == h)
+            return true;
+        if (!nest_met[i]) {
+            nest_met[i] = h;
+            nest_nmet++;
+            return false;
+        }
+    }
+}
+
 int cg_ancestors(const cg_run *r, int id, int limit)
 {
     if (!r->multi_parents)
@@ -459,6 +491,15 @@ int cg_ancestors(const cg_run *r, int id, int limit)
         int x = stack[--top];
         if (++count > limit)
             return limit + 1;
+        if (r->nnest && r->nest[x]) {
+            /* getNestedComplexity(): each nested chain once */
+            int k = r->nest[x] - 1;
+            if (!nest_seen_before(r->nest_hash[k])) {
+                count += r->nest_cplx[k];
+                if (count > limit)
+                    return limit + 1;
+            }
+        }
         const uint16_t *par;
         int np = cg_parents(r, x, &par);
         for (int i = 0; i < np; i++) {

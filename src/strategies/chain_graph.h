@@ -19,6 +19,7 @@
 #define CG_VIRTUAL CG_NODES         /* the extra node a contradiction or a target makes */
 #define CG_WORDS ((CG_MAXP + 63) / 64)
 #define CG_ARENA 32768              /* parent references of one run */
+#define CG_MAX_NESTED 1024          /* nested chains in one run */
 
 typedef struct cg_set {
     uint64_t w[CG_WORDS];
@@ -81,6 +82,12 @@ typedef struct cg_run {
     int absurd_on, absurd_off;
     int virt_p;
     bool virt_on;
+    /* Level 2 and up: OFF nodes a nested chain added (nest[id] = its number + 1, else 0)
+     * and each nested chain's complexity, which the hints through it add. */
+    int nnest;
+    uint16_t nest[CG_NODES + 1];
+    int nest_cplx[CG_MAX_NESTED];
+    uint64_t nest_hash[CG_MAX_NESTED];
     sudoku_mask cand[SUDOKU_MAX_CELLS];  /* the run's grid */
     unit_set where[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1]; /* its places per unit and digit */
 } cg_run;
@@ -121,6 +128,14 @@ void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar);
  * any, as OFF nodes of the run; returns how many were added. */
 int cg_advanced(const cg_ctx *cx, cg_run *r);
 
+/* chain_nested.c: level 2, SE's static forcing chains and cycles on the
+ * run's grid, as OFF nodes of the run; returns how many were added. */
+int cg_nested_static(const cg_ctx *cx, cg_run *r);
+
+/* The cells of cycle k from candidate p0 and what it removes (createCycleHint);
+ * returns how many candidates it removes. */
+int cg_cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudoku_mask *removable, int *ncells);
+
 /* Node helpers. */
 static inline int cg_node(int p, bool on) { return 2 * p + (on ? 1 : 0); }
 /* The candidate and state of a node id of run r (CG_VIRTUAL included). */
@@ -138,6 +153,10 @@ static inline int cg_parents(const cg_run *r, int id, const uint16_t **list)
  * (returns limit + 1 then).
  */
 int cg_ancestors(const cg_run *r, int id, int limit);
+
+/* Starts a hint's count: cg_ancestors() adds each nested chain's
+ * complexity once from here on, over all the hint's targets and runs. */
+void cg_nested_begin(void);
 
 /* ChainingHint.getLengthDifficulty(): 0.1 per threshold the length passes. */
 double cg_length_bonus(int complexity);

@@ -263,5 +263,7 @@ int cg_advanced(const cg_ctx *cx, cg_run *r)
     void (*const rules[4])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
     for (int i = 0; i < 4 && !o.any; i++)
         rules[i](&o);
+    if (!o.any && cx->level >= 2)
+        return cg_nested_static(cx, r);
     return o.added;
 }

@@ -225,7 +225,7 @@ static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <
 /* ------------------------------------------------------------ static family */
 
 /* The cells of a cycle, the start's included, and what it removes (createCycleHint). */
-static int cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudoku_mask *removable,
+int cg_cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudoku_mask *removable,
                          int *ncells)
 {
     const sudoku_layout *l = cx->l;
@@ -327,7 +327,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                         if (!hint_before(&h, best))
                             continue;
                         int ncells;
-                        if (cycle_pattern(cx, &ws->cycles, k, p, removable, &ncells))
+                        if (cg_cycle_pattern(cx, &ws->cycles, k, p, removable, &ncells))
                             *best = h;
                     }
                 }
@@ -366,6 +366,7 @@ typedef struct multi_cfg {
 static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int limit)
 {
     int sum = 0;
+    cg_nested_begin();
     for (int i = 0; i < k; i++) {
         sum += ancestors(ws, starts[i], id, limit - sum);
         if (sum > limit)
@@ -451,6 +452,7 @@ static void absurd_hint(workspace *ws, int start, hint proto, const multi_cfg *c
     h.from_on = start & 1;
     h.sortkey = 7;
     int limit = complexity_limit(best, 7);
+    cg_nested_begin();
     int a = ancestors(ws, start, u->absurd_on, limit);
     if (a <= limit)
         a += ancestors(ws, start, u->absurd_off, limit - a);
@@ -587,7 +589,7 @@ static void fill_static(workspace *ws, const sudoku_grid *g, const hint *h, sudo
         sudoku_mask removable[SUDOKU_MAX_CELLS];
         int ncells;
         cg_run_cycles(cx, &ws->cycles, h->source, h->y_links, h->x_links, 1 << 20);
-        cycle_pattern(cx, &ws->cycles, h->index, h->source, removable, &ncells);
+        cg_cycle_pattern(cx, &ws->cycles, h->index, h->source, removable, &ncells);
         snprintf(s->name, sizeof s->name, "%s", cycle_name(h->y_links, h->x_links, ncells));
         put_cycle(s, n, &ws->cycles, h->index, h->source);
         for (int c = 0; c < cx->ncells; c++)
@@ -729,4 +731,10 @@ bool find_dynamic_chain_plus(const view *v, sudoku_step *s)
 {
     static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 1, .base = 9.0 };
     return find_multiple_kind(v, s, SUDOKU_DYNAMIC_CHAIN_PLUS, &cfg);
+}
+
+bool find_nested_chain_fc(const view *v, sudoku_step *s)
+{
+    static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 2, .base = 9.5 };
+    return find_multiple_kind(v, s, SUDOKU_NESTED_CHAIN_FC, &cfg);
 }
