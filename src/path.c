@@ -14,13 +14,17 @@
 
 /* ------------------------------------------------------------ trials */
 
-/* The empty cell with the fewest candidates (the first such), where a person would try. */
+/*
+ * The empty cell with the fewest candidates but two (the first such), where
+ * a person would try: a cell down to one candidate has nothing to refute.
+ * -1 when every empty cell is.
+ */
 static int trial_cell(const sudoku_grid *g)
 {
     int cell = -1, best = SUDOKU_MAX_N + 1;
     for (int c = 0; c < g->layout->ncells; c++) {
         int k = mask_count(g->cand[c]);
-        if (!g->digit[c] && k < best) {
+        if (!g->digit[c] && k >= 2 && k < best) {
             best = k;
             cell = c;
         }
@@ -87,6 +91,22 @@ void path_next(const sudoku_grid *g, const uint8_t *solution, int last, path_ent
     }
     /* Logic stalls: refute the first candidate that is not the solution's. */
     int cell = trial_cell(g);
+    if (cell < 0) {
+        /* Every empty cell is down to one candidate, which a table cut
+         * short before naked singles (-T full-house) leaves there: reading
+         * them off is no trial, and a trial would refute nothing. */
+        sudoku_logic_options singles = { SUDOKU_ORDER_RATING, SUDOKU_NAKED_SINGLE };
+        if (sudoku_find_step_with(g, &singles, &e->step)) {
+            sudoku_step_describe(g, &e->step, e->text, sizeof e->text);
+            return;
+        }
+    }
+    if (cell < 0) { /* no empty cell with a candidate: the grid contradicts 'solution' */
+        memset(&e->step, 0, sizeof e->step);
+        e->step.place_cell = e->step.place_unit = -1;
+        e->text[0] = '\0';
+        return;
+    }
     int d = 1;
     while (d < g->layout->n && (!(g->cand[cell] & sudoku_bit(d)) || d == solution[cell]))
         d++;
@@ -119,12 +139,18 @@ void path_build(solving_path *p, const sudoku_grid *start, const uint8_t *soluti
     p->start = *start;
     memcpy(p->solution, solution, (size_t)start->layout->ncells);
     sudoku_grid g = *start;
-    /* Each step removes at least one candidate: the path cannot loop. */
+    /* Each step removes at least one candidate: the path cannot loop
+     * (a step that removes none would mean the grid lost its solution). */
     while (g.empty) {
         path_entry *e = append(p);
         if (!e)
             return;
         path_next(&g, solution, last, e);
+        if (e->step.nelim == 0 && e->step.place_cell < 0) {
+            p->count--;
+            p->failed = true;
+            return;
+        }
         if (e->is_trial)
             p->trials++;
         sudoku_apply_step(&g, &e->step);

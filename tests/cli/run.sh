@@ -394,6 +394,10 @@ tcase_in "$D/explain-easy.txt" hint_stdin 0 sudoku hint -
 tcase hint_8x8                  0 sudoku hint "$D/pencil8.txt" "$D/line8.txt"
 tcase hint_trial                0 sudoku hint -T hidden-triple "$D/stuck.txt"
 tcase hint_trial_level_1        0 sudoku hint -l 1 --techniques=hidden-triple "$D/stuck.txt"
+# A table of full houses alone: trials until only single candidates are
+# left, which are then read off (a trial there would refute nothing, and
+# once made the path never ended).
+tcase explain_full_house_only   0 bounded "$SUDOKU" explain -T full-house "$D/line8.txt"
 tcase hint_wrong_candidate      1 sudoku hint "$D/wrong-candidate.txt"
 tcase hint_wrong_digit          1 sudoku hint "$D/wrong-digit.txt"
 tcase hint_multiple             2 sudoku hint "$D/multiple.txt"
