@@ -213,6 +213,9 @@ FUZZ_REPORT_OBJ := $(addprefix $(FUZZ_BUILD)/obj/,report.o strbuf.o pattern.o pa
 FUZZ_MAX_LEN_reader := 4096
 FUZZ_MAX_LEN_engine := 2048
 FUZZ_MAX_LEN_report := 4096
+# An input may take seconds where it is a hard puzzle (chains under the
+# sanitizers); a time limit well above that still catches a hang.
+FUZZ_TIMEOUT := 60
 FUZZ_SEEDS   := find puzzles tests -type f ! -name '*.[ch]' ! -name '*.sh' ! -name '*.dict'
 
 .PHONY: fuzz fuzz-deps fuzz-run $(FUZZ_NAMES:%=fuzz-run-%)
@@ -235,7 +238,7 @@ $(FUZZ_NAMES:%=fuzz-run-%): fuzz-run-%: $(FUZZ_BUILD)/fuzz_%
 	@mkdir -p $(FUZZ_BUILD)/corpus-$* $(FUZZ_BUILD)/artifacts-$*
 	@$(FUZZ_SEEDS) 2>/dev/null | while IFS= read -r f; do \
 	    cp "$$f" "$(FUZZ_BUILD)/corpus-$*/seed-$$(printf '%s' "$$f" | tr '/ ' '__')"; done
-	$< -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN_$*) -rss_limit_mb=2048 -timeout=10 \
+	$< -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN_$*) -rss_limit_mb=2048 -timeout=$(FUZZ_TIMEOUT) \
 	    -dict=tests/fuzz/sudoku.dict -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/artifacts-$*/ \
 	    $(FUZZ_FLAGS) $(FUZZ_BUILD)/corpus-$*
 

@@ -84,10 +84,23 @@ same_for_jobs() {
     return $ok
 }
 
+# The grades stop after dynamic forcing chains (+) (-T): the forum's hardest
+# among the inputs would take the nested chains seconds a puzzle, nine
+# times over. jobs_grade_nested runs the whole table on two puzzles whose
+# hardest step is a nested chain (SE 10.3), on one thread and on two.
 echo "(-j identity $datanote)"
-tcheck jobs_grade_tsv       same_for_jobs grade -f tsv
-tcheck jobs_grade_json      same_for_jobs grade --json --summary
-tcheck jobs_grade_serate    same_for_jobs grade -f serate
+tcheck jobs_grade_tsv       same_for_jobs grade -f tsv -T dynamic-chain-plus
+tcheck jobs_grade_json      same_for_jobs grade --json --summary -T dynamic-chain-plus
+tcheck jobs_grade_serate    same_for_jobs grade -f serate -T dynamic-chain-plus
+nested_jobs() {
+    sed -n '1p;4p' puzzles/hardest.txt >"$tmp/nested.txt"
+    "$SUDOKU" grade -j 1 "$tmp/nested.txt" "$tmp/nested.txt" >"$tmp/nested1" 2>&1 || why "-j 1: status $?"
+    "$SUDOKU" grade -j 2 "$tmp/nested.txt" "$tmp/nested.txt" >"$tmp/nested2" 2>&1 || why "-j 2: status $?"
+    [ "$(grep -c 'nested-chain' "$tmp/nested1")" = 4 ] || why "not four nested chain grades: $(cat "$tmp/nested1")"
+    cmp -s "$tmp/nested1" "$tmp/nested2" || why "-j 1 and -j 2 differ: $(diff "$tmp/nested1" "$tmp/nested2" | head -5)"
+    [ ! -s "$tmp/why" ]
+}
+tcheck jobs_grade_nested    nested_jobs
 tcheck jobs_check_text      same_for_jobs check --count 3 --summary
 tcheck jobs_check_csv       same_for_jobs check -f csv
 tcheck jobs_solve_line      same_for_jobs solve

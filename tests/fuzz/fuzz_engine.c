@@ -6,7 +6,8 @@
  * grid whose clues contradict each other is used as far as it loaded. Then:
  *   - sudoku_solve with limit 2: a solution it returns is valid and agrees
  *     with the grid;
- *   - sudoku_logic_run in rating and tier order, with a step callback that
+ *   - sudoku_logic_run_with in rating and tier order (the table up to
+ *     LAST_TECHNIQUE), with a step callback that
  *     checks the step's shape (a legal placement, eliminations of present
  *     candidates only, counted right), that sudoku_find_step on the same
  *     grid finds the same step (the engine's incremental view agrees with
@@ -30,6 +31,15 @@
 #include "fuzz_common.h"
 
 #define MAX_RECORDS 8
+
+/*
+ * The table up to dynamic forcing chains (8.5). The (+) and nested levels
+ * above take a second or more a puzzle on the forum's hardest, several
+ * times that under the fuzzer's instrumentation: a seed of eight of them
+ * took 11 s of CPU, past libFuzzer's time limit, against 0.35 s without
+ * them. tests/test_engine.c checks their steps against the solution.
+ */
+#define LAST_TECHNIQUE SUDOKU_DYNAMIC_CHAIN
 #define DESCRIBE_MAX 4096
 
 static const char source[] = "fuzz";
@@ -193,7 +203,8 @@ static bool on_step(const sudoku_grid *before, const sudoku_step *s, void *ctx)
     check_step_shape(before, s);
 
     sudoku_step fresh;
-    FUZZ_CHECK(sudoku_find_step(before, r->order, &fresh), "step %d (%s): find_step finds nothing", r->steps,
+    sudoku_logic_options opts = { r->order, LAST_TECHNIQUE };
+    FUZZ_CHECK(sudoku_find_step_with(before, &opts, &fresh), "step %d (%s): find_step finds nothing", r->steps,
                sudoku_technique_get(s->technique)->id);
     FUZZ_CHECK(steps_equal(l, s, &fresh), "step %d: the engine found %s, find_step %s", r->steps,
                sudoku_technique_get(s->technique)->id, sudoku_technique_get(fresh.technique)->id);
@@ -235,7 +246,8 @@ static void logic_run(const sudoku_grid *start, enum sudoku_order order, const u
     const sudoku_layout *l = start->layout;
     run r = { .order = order, .solution = solution, .unique = solutions == 1 };
     *end = *start;
-    sudoku_logic_run(end, order, path, on_step, &r);
+    sudoku_logic_options opts = { order, LAST_TECHNIQUE };
+    sudoku_logic_run_with(end, &opts, path, on_step, &r);
     fuzz_check_grid(end);
     if (r.have_expect)
         FUZZ_CHECK(fuzz_grids_equal(end, &r.expect), "the last step: the engine's grid differs from apply_step's");
@@ -270,7 +282,7 @@ static void logic_run(const sudoku_grid *start, enum sudoku_order order, const u
 static void check_rating(const sudoku_grid *g, const sudoku_path *rating_path, const sudoku_path *tier_path)
 {
     sudoku_rating rt;
-    sudoku_rate(g, &rt);
+    sudoku_rate_with(g, LAST_TECHNIQUE, &rt);
     FUZZ_CHECK(memcmp(rt.count, rating_path->count, sizeof rt.count) == 0, "rate took another path");
     FUZZ_CHECK(rt.level >= SUDOKU_LEVEL_EASY && rt.level <= SUDOKU_LEVEL_EXTREME, "level %d", (int)rt.level);
     FUZZ_CHECK(rating_path->solved == tier_path->solved, "the rating order solves: %d, the tier order: %d",
