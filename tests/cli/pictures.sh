@@ -10,7 +10,9 @@
 #   svg_*      solve, explain and hint pictures on both layouts, trials
 #              and the three hint levels included, and explain pictures of
 #              every puzzle in puzzles/hard.txt, hardest.txt and 8x8.txt
-#              (all checked by xmllint, the first four rendered)
+#              (all checked by xmllint, the first four rendered; hardest.txt
+#              up to dynamic forcing chains (+) and trials, its first puzzle
+#              also whole, nested chains drawn)
 #   html_*     explain pages: well-formed, self-contained (no external
 #              file, script or style), the rating before the first step,
 #              one section per step; one rendered by Chromium
@@ -132,8 +134,13 @@ only_pictures() {
 }
 tcheck svg_only_pictures only_pictures
 render_max=4 # well-formed all, rendered the first four: rendering is slow
-tcheck svg_every_puzzle     pictures svg_every_puzzle 0.05 explain -f svg puzzles/hard.txt puzzles/hardest.txt \
-    puzzles/8x8.txt
+# The forum's hardest up to dynamic forcing chains (+) and trials (the
+# nested chains take seconds a puzzle), and the first of them whole: its
+# nested chains drawn.
+tcheck svg_every_puzzle     pictures svg_every_puzzle 0.05 explain -f svg puzzles/hard.txt puzzles/8x8.txt
+tcheck svg_forum_trials     pictures svg_forum_trials 0.05 explain -f svg -T dynamic-chain-plus puzzles/hardest.txt
+sed -n 1p puzzles/hardest.txt >"$tmp/nested.txt"
+tcheck svg_nested_chains    pictures svg_nested_chains 0.05 explain -f svg "$tmp/nested.txt"
 
 render_max=
 
