@@ -374,6 +374,116 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     return false;
 }
 
+/* The static links of node x (an id) in the graph of rc's kind, as ids. */
+static int static_links(const cg_ctx *cx, int x, bool y_links, bool x_links, uint16_t *out)
+{
+    int p = x >> 1;
+    if (x & 1) {
+        const uint16_t *list;
+        int k = static_on_to_off(cx, p, y_links, &list);
+        for (int i = 0; i < k; i++)
+            out[i] = (uint16_t)cg_node(list[i], false);
+        return k;
+    }
+    uint16_t to[4];
+    int k = static_off_to_on(cx, p, y_links, x_links, to);
+    for (int i = 0; i < k; i++)
+        out[i] = (uint16_t)cg_node(to[i], true);
+    return k;
+}
+
+/* Tarjan's strongly connected components (iterative); each component is
+ * completed after every component it reaches, so its reach is the union
+ * of theirs and its own nodes. */
+void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links)
+{
+    static _Thread_local uint16_t node_of[CG_NODES], stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
+    static _Thread_local uint16_t links[CG_NODES][SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1];
+    static _Thread_local uint8_t nlinks[CG_NODES];
+    static _Thread_local int16_t low[CG_NODES], order[CG_NODES];
+    static _Thread_local bool on_stack[CG_NODES];
+    int nodes = 0;
+    for (int p = 0; p < cx->ncells * cx->n; p++) {
+        bool present = (cx->cand0[p / cx->n] & sudoku_bit(p % cx->n + 1)) != 0;
+        for (int on = 0; on < 2; on++) {
+            int id = cg_node(p, on);
+            rc->index[id] = present ? (int16_t)nodes : -1;
+            if (present)
+                node_of[nodes++] = (uint16_t)id;
+        }
+    }
+    rc->nnodes = nodes;
+    rc->words = (nodes + 63) / 64;
+    for (int a = 0; a < nodes; a++) {
+        int k = static_links(cx, node_of[a], y_links, x_links, links[a]);
+        for (int i = 0; i < k; i++)
+            links[a][i] = (uint16_t)rc->index[links[a][i]];
+        nlinks[a] = (uint8_t)k;
+        order[a] = -1;
+        on_stack[a] = false;
+    }
+    int counter = 0, top = 0, ncomps = 0;
+    for (int root = 0; root < nodes; root++) {
+        if (order[root] >= 0)
+            continue;
+        int depth = 0;
+        call_node[0] = (uint16_t)root;
+        call_next[0] = 0;
+        order[root] = low[root] = (int16_t)counter++;
+        stack[top++] = (uint16_t)root;
+        on_stack[root] = true;
+        while (depth >= 0) {
+            int a = call_node[depth];
+            if (call_next[depth] < nlinks[a]) {
+                int b = links[a][call_next[depth]++];
+                if (order[b] < 0) {
+                    order[b] = low[b] = (int16_t)counter++;
+                    stack[top++] = (uint16_t)b;
+                    on_stack[b] = true;
+                    depth++;
+                    call_node[depth] = (uint16_t)b;
+                    call_next[depth] = 0;
+                } else if (on_stack[b] && order[b] < low[a]) {
+                    low[a] = order[b];
+                }
+                continue;
+            }
+            if (low[a] == order[a]) {
+                uint64_t *reach = rc->reach[ncomps];
+                memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
+                int size = 0, first = top;
+                do {
+                    int b = stack[--first];
+                    on_stack[b] = false;
+                    rc->comp[b] = (int16_t)ncomps;
+                    reach[b >> 6] |= (uint64_t)1 << (b & 63);
+                    size++;
+                } while (stack[first] != a);
+                for (int j = first; j < top; j++) {
+                    int b = stack[j];
+                    for (int i = 0; i < nlinks[b]; i++) {
+                        int cb = rc->comp[links[b][i]];
+                        if (cb != ncomps && !on_stack[links[b][i]]) {
+                            const uint64_t *other = rc->reach[cb];
+                            for (int w = 0; w < rc->words; w++)
+                                reach[w] |= other[w];
+                        }
+                    }
+                }
+                top = first;
+                rc->comp_size[ncomps++] = (int16_t)size;
+            }
+            depth--;
+            if (depth >= 0) {
+                int parent = call_node[depth];
+                if (low[a] < low[parent])
+                    low[parent] = low[a];
+            }
+        }
+    }
+    rc->ncomps = ncomps;
+}
+
 /* Whether candidate q OFF is on the first-parent path above record rec. */
 static bool off_above(const cg_cycles *cy, int rec, int q)
 {

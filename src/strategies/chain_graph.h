@@ -121,6 +121,33 @@ typedef struct cg_cycles {
 } cg_cycles;
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links, int max_length);
 
+/*
+ * Which static runs can yield anything: reachability in the graph of the
+ * static links of one kind (cell links with y_links, unit links ON from
+ * OFF with x_links; ON to OFF through units always, as the runs do). A run
+ * from p ON finds p OFF (a forcing chain) only if the graph has a path
+ * there, and a cycle through p ON needs p ON in a strongly connected
+ * component of two nodes or more: the hint search skips the other runs.
+ */
+typedef struct cg_reach {
+    int nnodes, ncomps, words;           /* nodes: the grid's candidates ON and OFF */
+    int16_t index[CG_NODES];             /* node id -> its number here, -1 when absent */
+    int16_t comp[CG_NODES];              /* number -> its component */
+    int16_t comp_size[CG_NODES];
+    uint64_t reach[CG_NODES][CG_WORDS * 2]; /* per component: the numbers it reaches */
+} cg_reach;
+void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links);
+static inline bool cg_reaches(const cg_reach *rc, int from, int to)
+{
+    int a = rc->index[from], b = rc->index[to];
+    return a >= 0 && b >= 0 && ((rc->reach[rc->comp[a]][b >> 6] >> (b & 63)) & 1);
+}
+static inline bool cg_on_cycle(const cg_reach *rc, int id)
+{
+    int a = rc->index[id];
+    return a >= 0 && rc->comp_size[rc->comp[a]] > 1;
+}
+
 /* Adds candidate q OFF to the run, with its parents (node ids), queued. */
 void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar);
 

@@ -103,6 +103,7 @@ typedef struct workspace {
     int ring_stop[RING];     /* the stop depth it was run with */
     int ring_next;
     cg_cycles cycles;
+    cg_reach reach;          /* the static family's graph of the current kind of links */
     run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
     run_sum pool[CG_NODES];
     int npool;
@@ -307,6 +308,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = static_sortkey(y, x);
         double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
+        const cg_reach *rc = &ws->reach;
+        cg_reach_build(cx, &ws->reach, y, x);
         for (int c = 0; c < cx->ncells; c++) {
             int card = mask_count(g->cand[c]);
             if (g->digit[c] || card < 2 || (!x && card > 2))
@@ -317,7 +320,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 int max_cycle = max_complexity(best, cycle_base, sortkey);
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
-                if (max_cycle >= 4 && closes) {
+                if (max_cycle >= 4 && closes && cg_on_cycle(rc, cg_node(p, true))) {
                     cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
                     for (int k = 0; k < ws->cycles.ncycles; k++) {
                         h.kind = HINT_CYCLE;
@@ -334,8 +337,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 if (!x)
                     continue;
                 for (int from_on = 1; from_on >= 0; from_on--) {
-                    if (!from_on && !((y && cx->in_cell[p]) || cx->in_unit_link[p]))
-                        continue; /* nothing can make p ON */
+                    if (!cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
+                        continue; /* no chain of this kind comes back to p */
                     cg_run *r = &ws->runs[0];
                     /* complexity = target depth + 1, the target one link below a node expanded */
                     int max_chain = max_complexity(best, chain_base, sortkey);
