@@ -149,17 +149,18 @@ static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
 /* An ON node implied by an OFF one: its candidate and parents. */
 typedef struct implied {
     int p;
+    int link;            /* -1 a cell link, else the unit's place (0 box, 1 row, 2 column) */
     int npar;
     uint16_t par[SUDOKU_MAX_N + 1];
 } implied;
 
 /*
  * The ON nodes an OFF candidate p implies (getOffToOn), before p leaves the
- * run's grid; 'self' is p's node id, the first parent of each. Hidden
- * parents come from the OFF nodes of the run.
+ * run's grid; 'self' is p's node id, the first parent of each. The hidden
+ * parents are added by hidden_parents(), only for the nodes kept.
  */
 static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
-                     bool y_links, bool hidden, implied *out)
+                     bool y_links, implied *out)
 {
     const sudoku_layout *l = cx->l;
     int n = cx->n, c = p / n, d = p % n + 1, k = 0;
@@ -167,11 +168,9 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
     if (y_links && mask_count(cand[c]) == 2) {
         implied *im = &out[k++];
         im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
+        im->link = -1;
         im->npar = 0;
         im->par[im->npar++] = (uint16_t)self;
-        if (hidden)
-            for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~cand[c]); m; m &= (sudoku_mask)(m - 1))
-                im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
     }
     for (int t = 0; t < 3; t++) {
         int u = cx->unit[c][t];
@@ -186,13 +185,27 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
             continue;
         implied *im = &out[k++];
         im->p = op;
+        im->link = t;
         im->npar = 0;
         im->par[im->npar++] = (uint16_t)self;
-        if (hidden)
-            for (unit_set gone = (unit_set)(cx->where0[u][d] & ~where[u][d]); gone; gone &= (unit_set)(gone - 1))
-                im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
     }
     return k;
+}
+
+/* Dynamic mode: the OFF nodes of the run that emptied the cell or unit of
+ * the link behind im (from OFF candidate p, still in the run's grid). */
+static void hidden_parents(const cg_ctx *cx, const cg_run *r, int p, implied *im)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n, c = p / n, d = p % n + 1;
+    if (im->link < 0) {
+        for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~r->cand[c]); m; m &= (sudoku_mask)(m - 1))
+            im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
+        return;
+    }
+    int u = cx->unit[c][im->link];
+    for (unit_set gone = (unit_set)(cx->where0[u][d] & ~r->where[u][d]); gone; gone &= (unit_set)(gone - 1))
+        im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
 }
 
 static void build_links(cg_ctx *cx)
@@ -212,7 +225,7 @@ static void build_links(cg_ctx *cx)
             continue;
         at += on_to_off(cx, cx->cand0, where, p, true, cx->on_adj + at);
         cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
-        int k = off_to_on(cx, cx->cand0, where, p, true, false, ons);
+        int k = off_to_on(cx, cx->cand0, where, p, true, ons);
         for (int i = 0; i < k; i++) {
             cx->off_adj[p][i] = (uint16_t)ons[i].p;
             if (ons[i].p / cx->n == c) {
@@ -291,7 +304,7 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
             shallow -= r->depth[cg_node(p, false)] < stop;
             int k;
             if (cx->dynamic) {
-                k = off_to_on(cx, r->cand, r->where, p, cx->y_links, true, ons);
+                k = off_to_on(cx, r->cand, r->where, p, cx->y_links, ons);
             } else {
                 uint16_t to[4];
                 k = static_off_to_on(cx, p, cx->y_links, true, to);
@@ -301,22 +314,25 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
                     ons[i].par[0] = (uint16_t)cg_node(p, false);
                 }
             }
-            if (cx->dynamic)
-                run_remove(cx, r, p);
             for (int i = 0; i < k; i++) {
                 int q = ons[i].p;
-                if (cg_has(&r->off, q)) {
+                bool absurd = cg_has(&r->off, q);
+                if (!absurd && cg_has(&r->on, q))
+                    continue;
+                if (cx->dynamic)
+                    hidden_parents(cx, r, p, &ons[i]); /* p is still in the run's grid */
+                if (absurd) {
                     r->absurd = true;
                     r->absurd_on = CG_VIRTUAL;
                     r->absurd_off = cg_node(q, false);
                     set_virtual(r, q, true, ons[i].par, ons[i].npar);
                     return;
                 }
-                if (!cg_has(&r->on, q)) {
-                    add_node(r, q, true, ons[i].par, ons[i].npar);
-                    shallow += r->depth[cg_node(q, true)] < stop;
-                }
+                add_node(r, q, true, ons[i].par, ons[i].npar);
+                shallow += r->depth[cg_node(q, true)] < stop;
             }
+            if (cx->dynamic)
+                run_remove(cx, r, p);
             continue;
         }
         if (cx->level > 0 && cg_advanced(cx, r) > 0)
@@ -395,7 +411,7 @@ static int static_links(const cg_ctx *cx, int x, bool y_links, bool x_links, uin
 /* Tarjan's strongly connected components (iterative); each component is
  * completed after every component it reaches, so its reach is the union
  * of theirs and its own nodes. */
-void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links)
+void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure)
 {
     static _Thread_local uint16_t node_of[CG_NODES], stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
     static _Thread_local uint16_t links[CG_NODES][SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1];
@@ -450,16 +466,18 @@ void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links)
             }
             if (low[a] == order[a]) {
                 uint64_t *reach = rc->reach[ncomps];
-                memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
+                if (closure)
+                    memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
                 int size = 0, first = top;
                 do {
                     int b = stack[--first];
                     on_stack[b] = false;
                     rc->comp[b] = (int16_t)ncomps;
-                    reach[b >> 6] |= (uint64_t)1 << (b & 63);
+                    if (closure)
+                        reach[b >> 6] |= (uint64_t)1 << (b & 63);
                     size++;
                 } while (stack[first] != a);
-                for (int j = first; j < top; j++) {
+                for (int j = first; j < top && closure; j++) {
                     int b = stack[j];
                     for (int i = 0; i < nlinks[b]; i++) {
                         int cb = rc->comp[links[b][i]];
@@ -505,6 +523,19 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
 
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
 {
+    cg_run_cycles_within(cx, cy, p0, y_links, x_links, max_length, NULL);
+}
+
+/* Whether node id can be on a cycle through node home (same component of rc), or rc is NULL. */
+static inline bool same_component(const cg_reach *rc, int home, int id)
+{
+    return !rc || rc->comp[rc->index[id]] == rc->comp[rc->index[home]];
+}
+
+void cg_run_cycles_within(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length,
+                          const cg_reach *rc)
+{
+    int home = cg_node(p0, true);
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };
     int non = 0, noff = 0, length = 0;
@@ -524,7 +555,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
             const uint16_t *list;
             int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if (!off_above(cy, rec, list[j])) {
+                if (same_component(rc, home, cg_node(list[j], false)) && !off_above(cy, rec, list[j])) {
                     int nr = new_record(cy, list[j], false, rec);
                     if (nr < 0)
                         return;
@@ -544,7 +575,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
                     cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
                     cy->ncycles++;
                 }
-                if (!cg_has(&to_on, q)) {
+                if (!cg_has(&to_on, q) && same_component(rc, home, cg_node(q, true))) {
                     int nr = new_record(cy, q, true, rec);
                     if (nr < 0)
                         return;

@@ -136,7 +136,8 @@ typedef struct cg_reach {
     int16_t comp_size[CG_NODES];
     uint64_t reach[CG_NODES][CG_WORDS * 2]; /* per component: the numbers it reaches */
 } cg_reach;
-void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links);
+/* closure: whether to fill reach[] for cg_reaches() (cg_on_cycle() needs only the components). */
+void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure);
 static inline bool cg_reaches(const cg_reach *rc, int from, int to)
 {
     int a = rc->index[from], b = rc->index[to];
@@ -147,6 +148,11 @@ static inline bool cg_on_cycle(const cg_reach *rc, int id)
     int a = rc->index[id];
     return a >= 0 && rc->comp_size[rc->comp[a]] > 1;
 }
+/* cg_run_cycles() exploring only the nodes of p0 ON's component in rc (a
+ * graph of the same links): those a cycle back to p0 ON can pass through.
+ * The cycles found, and their order, are the same. */
+void cg_run_cycles_within(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length,
+                          const cg_reach *rc);
 
 /* Adds candidate q OFF to the run, with its parents (node ids), queued. */
 void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar);

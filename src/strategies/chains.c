@@ -309,7 +309,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
         int sortkey = static_sortkey(y, x);
         double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
         const cg_reach *rc = &ws->reach;
-        cg_reach_build(cx, &ws->reach, y, x);
+        cg_reach_build(cx, &ws->reach, y, x, x); /* forcing chains need x links */
         for (int c = 0; c < cx->ncells; c++) {
             int card = mask_count(g->cand[c]);
             if (g->digit[c] || card < 2 || (!x && card > 2))
@@ -321,7 +321,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
                 if (max_cycle >= 4 && closes && cg_on_cycle(rc, cg_node(p, true))) {
-                    cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
+                    cg_run_cycles_within(cx, &ws->cycles, p, y, x, max_cycle, rc);
                     for (int k = 0; k < ws->cycles.ncycles; k++) {
                         h.kind = HINT_CYCLE;
                         h.index = k;
