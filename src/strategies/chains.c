@@ -103,7 +103,8 @@ typedef struct workspace {
     int ring_stop[RING];     /* the stop depth it was run with */
     int ring_next;
     cg_cycles cycles;
-    cg_reach reach;          /* the static family's graph of the current kind of links */
+    cg_reach reach;          /* a static graph of the grid of cx: */
+    int reach_kind;          /* 1 + its (y_links, x_links, closure) as bits, 0 none */
     run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
     run_sum pool[CG_NODES];
     int npool;
@@ -212,11 +213,24 @@ static int ancestors(workspace *ws, int start, int id, int limit)
     return cg_ancestors(full_run(ws, start, u->depth[id] < 255 ? u->depth[id] + 1 : 1 << 30), id, limit);
 }
 
+/* The reach of the static links of the grid of ws->cx, of one kind. */
+static const cg_reach *reach_of(workspace *ws, bool y_links, bool x_links, bool closure)
+{
+    int kind = 1 + (y_links ? 4 : 0) + (x_links ? 2 : 0) + (closure ? 1 : 0);
+    if (ws->reach_kind != kind) {
+        cg_reach_build(&ws->cx, &ws->reach, y_links, x_links, closure);
+        ws->reach_kind = kind;
+    }
+    return &ws->reach;
+}
+
 /* The search context of grid g: the finders of one step share it. */
 static void ctx_for(workspace *ws, const sudoku_grid *g)
 {
-    if (!ws->cx_valid || !cg_ctx_matches(&ws->cx, g))
+    if (!ws->cx_valid || !cg_ctx_matches(&ws->cx, g)) {
         cg_ctx_init(&ws->cx, g);
+        ws->reach_kind = 0;
+    }
     ws->cx_valid = true;
     ws->cx.stop_depth = 1 << 30;
 }
@@ -308,8 +322,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = static_sortkey(y, x);
         double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
-        const cg_reach *rc = &ws->reach;
-        cg_reach_build(cx, &ws->reach, y, x, x); /* forcing chains need x links */
+        const cg_reach *rc = reach_of(ws, y, x, x); /* forcing chains (x links) need the reach sets */
         for (int c = 0; c < cx->ncells; c++) {
             int card = mask_count(g->cand[c]);
             if (g->digit[c] || card < 2 || (!x && card > 2))
@@ -388,6 +401,22 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
                          const multi_cfg *cfg, hint *best)
 {
     int n = ws->cx.n;
+    if (!cfg->dynamic) {
+        /* A static run's nodes are among those its start reaches: without
+         * a node reached from every start, no run need be made. */
+        const cg_reach *rc = reach_of(ws, true, true, true);
+        uint64_t common[CG_WORDS * 2], any_reached = 0;
+        memcpy(common, rc->reach[rc->comp[rc->index[starts[0]]]], (size_t)rc->words * sizeof common[0]);
+        for (int j = 1; j < k; j++) {
+            const uint64_t *other = rc->reach[rc->comp[rc->index[starts[j]]]];
+            for (int w = 0; w < rc->words; w++)
+                common[w] &= other[w];
+        }
+        for (int w = 0; w < rc->words; w++)
+            any_reached |= common[w];
+        if (!any_reached)
+            return;
+    }
     const run_sum *r0 = summary(ws, starts[0]);
     cg_set common[2] = { r0->off, r0->on };
     uint64_t any = 0;
