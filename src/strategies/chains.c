@@ -96,6 +96,18 @@ typedef struct run_sum {
 
 #define RING 8 /* full runs kept for exact ancestor counts */
 
+/*
+ * Nishio's runs follow one digit's links only, so what the runs from the
+ * candidates of digit d find depends on nothing but d's places: they are
+ * kept per digit, with those places, and made again only when they change
+ * (most steps change a few digits).
+ */
+typedef struct nishio_digit {
+    const sudoku_layout *l;                 /* NULL: nothing kept */
+    uint64_t places[SUDOKU_MAX_CELLS / 64]; /* the cells with candidate d */
+    uint16_t absurd[SUDOKU_MAX_CELLS][2];   /* complexity of the contradiction from (cell, d) OFF / ON, 0 none */
+} nishio_digit;
+
 typedef struct workspace {
     cg_ctx cx;
     cg_run runs[RING];
@@ -110,6 +122,7 @@ typedef struct workspace {
     int npool;
     const hint *best;        /* the search's best hint so far: runs need go no deeper */
     bool cx_valid;
+    nishio_digit nishio[SUDOKU_MAX_N + 1];
 } workspace;
 
 static tss_t ws_key;
@@ -125,8 +138,11 @@ static workspace *ws_get(void)
     workspace *ws = tss_get(ws_key);
     if (!ws) {
         ws = malloc(sizeof *ws);
-        if (ws)
+        if (ws) {
             ws->cx_valid = false;
+            for (int d = 0; d <= SUDOKU_MAX_N; d++)
+                ws->nishio[d].l = NULL;
+        }
         if (ws && tss_set(ws_key, ws) != thrd_success) {
             free(ws);
             ws = NULL;
@@ -541,6 +557,70 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     return best->found;
 }
 
+/* The contradictions of the runs from digit d's candidates, made again if its places changed. */
+static const nishio_digit *nishio_runs(workspace *ws, const sudoku_grid *g, int d)
+{
+    cg_ctx *cx = &ws->cx;
+    int n = cx->n;
+    nishio_digit *nd = &ws->nishio[d];
+    uint64_t places[SUDOKU_MAX_CELLS / 64] = { 0 };
+    for (int c = 0; c < cx->ncells; c++)
+        if (g->cand[c] & sudoku_bit(d))
+            places[c >> 6] |= (uint64_t)1 << (c & 63);
+    if (nd->l == cx->l && memcmp(nd->places, places, sizeof places) == 0)
+        return nd;
+    nd->l = cx->l;
+    memcpy(nd->places, places, sizeof places);
+    cg_run *r = &ws->runs[0];
+    cx->stop_depth = 1 << 30;
+    for (int c = 0; c < cx->ncells; c++) {
+        nd->absurd[c][0] = nd->absurd[c][1] = 0;
+        if (!(g->cand[c] & sudoku_bit(d)))
+            continue;
+        for (int on = 0; on < 2; on++) {
+            cg_run_chaining(cx, r, c * n + d - 1, on);
+            if (!r->absurd)
+                continue;
+            cg_nested_begin();
+            int a = cg_ancestors(r, r->absurd_on, 1 << 20) + cg_ancestors(r, r->absurd_off, 1 << 20);
+            nd->absurd[c][on] = (uint16_t)(a < 65535 ? a : 65535);
+        }
+    }
+    return nd;
+}
+
+/* Nishio forcing chains: multiple_hints() for one-digit contradictions,
+ * from the runs kept per digit; the hints come in the same order. */
+static bool nishio_hints(workspace *ws, const sudoku_grid *g, const multi_cfg *cfg, hint *best)
+{
+    cg_ctx *cx = &ws->cx;
+    int n = cx->n;
+    cx->dynamic = true;
+    cx->y_links = false;
+    cx->level = 0;
+    ws_reset(ws); /* runs[0] is used here: the ring starts afresh */
+    const nishio_digit *nd[SUDOKU_MAX_N + 1];
+    for (int d = 1; d <= n; d++)
+        nd[d] = nishio_runs(ws, g, d);
+    for (int c = 0; c < cx->ncells; c++) {
+        if (g->digit[c] || mask_count(g->cand[c]) < 2)
+            continue;
+        for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
+            int d = mask_first_digit(dm);
+            for (int on = 1; on >= 0; on--) {
+                int a = nd[d]->absurd[c][on];
+                if (!a)
+                    continue;
+                hint h = { .found = true, .kind = HINT_ABSURD, .source = c * n + d - 1, .from_on = on, .cell = c,
+                           .digit = d, .sortkey = 7, .complexity = a, .difficulty = cfg->base + cg_length_bonus(a) };
+                if (hint_before(&h, best))
+                    *best = h;
+            }
+        }
+    }
+    return best->found;
+}
+
 /* ------------------------------------------------------------ the step */
 
 /* Links and marks of the chain that ends at node id of run r (all its ancestors). */
@@ -714,7 +794,7 @@ static bool find_multiple_kind(const view *v, sudoku_step *s, int technique, con
         return false;
     ctx_for(ws, g);
     hint best = { .found = false };
-    bool found = multiple_hints(ws, g, cfg, &best);
+    bool found = cfg->nishio ? nishio_hints(ws, g, cfg, &best) : multiple_hints(ws, g, cfg, &best);
     ws->best = NULL;
     ws->cx.stop_depth = 1 << 30;
     if (!found)
