@@ -13,13 +13,19 @@
  */
 #include "chain_graph.h"
 
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 
 static void build_links(cg_ctx *cx);
+
+static atomic_uint generations;
 
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
+    cx->generation = atomic_fetch_add(&generations, 1u) + 1u;
     cx->l = l;
     cx->n = l->n;
     cx->ncells = l->ncells;
@@ -346,6 +352,9 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     int hon = 0, hoff = 0;
     run_reset(cx, r);
     add_node(r, p0, on0, NULL, 0);
+    const cg_reach *rc = cg_reach_for(cx, y_links, true, true);
+    if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
+        return false; /* no path to the opposite: the run would not find it */
     while (hon < r->non || hoff < r->noff) {
         int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
         if (hon < end && r->depth[cg_node(r->on_list[hon], true)] >= max_depth) {
@@ -411,23 +420,30 @@ static int static_links(const cg_ctx *cx, int x, bool y_links, bool x_links, uin
 /* Tarjan's strongly connected components (iterative); each component is
  * completed after every component it reaches, so its reach is the union
  * of theirs and its own nodes. */
-void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure)
+static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure)
 {
     static _Thread_local uint16_t node_of[CG_NODES], stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
     static _Thread_local uint16_t links[CG_NODES][SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1];
     static _Thread_local uint8_t nlinks[CG_NODES];
-    static _Thread_local int16_t low[CG_NODES], order[CG_NODES];
+    static _Thread_local int16_t low[CG_NODES], order[CG_NODES], merged[CG_NODES];
     static _Thread_local bool on_stack[CG_NODES];
+    /* Numbered digit by digit: without cell links a node reaches only
+     * nodes of its digit, in the words from digit_word[d] to digit_word[d + 1]. */
     int nodes = 0;
-    for (int p = 0; p < cx->ncells * cx->n; p++) {
-        bool present = (cx->cand0[p / cx->n] & sudoku_bit(p % cx->n + 1)) != 0;
-        for (int on = 0; on < 2; on++) {
-            int id = cg_node(p, on);
-            rc->index[id] = present ? (int16_t)nodes : -1;
-            if (present)
-                node_of[nodes++] = (uint16_t)id;
+    int digit_word[SUDOKU_MAX_N + 2];
+    for (int d = 1; d <= cx->n; d++) {
+        digit_word[d] = nodes >> 6;
+        for (int c = 0; c < cx->ncells; c++) {
+            bool present = (cx->cand0[c] & sudoku_bit(d)) != 0;
+            for (int on = 0; on < 2; on++) {
+                int id = cg_node(c * cx->n + d - 1, on);
+                rc->index[id] = present ? (int16_t)nodes : -1;
+                if (present)
+                    node_of[nodes++] = (uint16_t)id;
+            }
         }
     }
+    digit_word[cx->n + 1] = (nodes + 63) >> 6;
     rc->nnodes = nodes;
     rc->words = (nodes + 63) / 64;
     for (int a = 0; a < nodes; a++) {
@@ -436,6 +452,7 @@ void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, 
             links[a][i] = (uint16_t)rc->index[links[a][i]];
         nlinks[a] = (uint8_t)k;
         order[a] = -1;
+        merged[a] = -1;
         on_stack[a] = false;
     }
     int counter = 0, top = 0, ncomps = 0;
@@ -477,13 +494,20 @@ void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, 
                         reach[b >> 6] |= (uint64_t)1 << (b & 63);
                     size++;
                 } while (stack[first] != a);
+                int wfrom = 0, wto = rc->words;
+                if (!y_links) {
+                    int d = node_of[a] / 2 % cx->n + 1;
+                    wfrom = digit_word[d];
+                    wto = digit_word[d + 1] + 1 < rc->words ? digit_word[d + 1] + 1 : rc->words;
+                }
                 for (int j = first; j < top && closure; j++) {
                     int b = stack[j];
                     for (int i = 0; i < nlinks[b]; i++) {
                         int cb = rc->comp[links[b][i]];
-                        if (cb != ncomps && !on_stack[links[b][i]]) {
+                        if (cb != ncomps && merged[cb] != ncomps) {
+                            merged[cb] = (int16_t)ncomps; /* once per component */
                             const uint64_t *other = rc->reach[cb];
-                            for (int w = 0; w < rc->words; w++)
+                            for (int w = wfrom; w < wto; w++)
                                 reach[w] |= other[w];
                         }
                     }
@@ -500,6 +524,44 @@ void cg_reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, 
         }
     }
     rc->ncomps = ncomps;
+    rc->closure = closure;
+}
+
+/* The graphs kept, one per kind of links: (x), (y), (x, y). */
+typedef struct reach_cache {
+    unsigned generation[3];
+    cg_reach graph[3];
+} reach_cache;
+
+static tss_t reach_key;
+static once_flag reach_once = ONCE_FLAG_INIT;
+
+static void reach_free(void *p) { free(p); }
+static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
+
+const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
+{
+    call_once(&reach_once, reach_key_create);
+    reach_cache *rc = tss_get(reach_key);
+    if (!rc) {
+        rc = calloc(1, sizeof *rc); /* generation 0: none kept */
+        if (!rc)
+            return NULL;
+        if (tss_set(reach_key, rc) != thrd_success) {
+            free(rc);
+            return NULL;
+        }
+    }
+    if (!x_links && !y_links)
+        return NULL;
+    int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
+    closure |= x_links; /* the forcing chains of these kinds will ask for it */
+    cg_reach *g = &rc->graph[kind];
+    if (rc->generation[kind] != cx->generation || (closure && !g->closure)) {
+        reach_build(cx, g, y_links, x_links, closure);
+        rc->generation[kind] = cx->generation;
+    }
+    return g;
 }
 
 /* Whether candidate q OFF is on the first-parent path above record rec. */
@@ -521,10 +583,6 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
     return cy->nrec++;
 }
 
-void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
-{
-    cg_run_cycles_within(cx, cy, p0, y_links, x_links, max_length, NULL);
-}
 
 /* Whether node id can be on a cycle through node home (same component of rc), or rc is NULL. */
 static inline bool same_component(const cg_reach *rc, int home, int id)
@@ -532,9 +590,11 @@ static inline bool same_component(const cg_reach *rc, int home, int id)
     return !rc || rc->comp[rc->index[id]] == rc->comp[rc->index[home]];
 }
 
-void cg_run_cycles_within(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length,
-                          const cg_reach *rc)
+void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
 {
+    /* Only nodes of the start's component can be on a cycle back to it:
+     * leaving the others out finds the same cycles in the same order. */
+    const cg_reach *rc = cg_reach_for(cx, y_links, x_links, false);
     int home = cg_node(p0, true);
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };

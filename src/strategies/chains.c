@@ -115,8 +115,6 @@ typedef struct workspace {
     int ring_stop[RING];     /* the stop depth it was run with */
     int ring_next;
     cg_cycles cycles;
-    cg_reach reach;          /* a static graph of the grid of cx: */
-    int reach_kind;          /* 1 + its (y_links, x_links, closure) as bits, 0 none */
     run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
     run_sum pool[CG_NODES];
     int npool;
@@ -229,24 +227,11 @@ static int ancestors(workspace *ws, int start, int id, int limit)
     return cg_ancestors(full_run(ws, start, u->depth[id] < 255 ? u->depth[id] + 1 : 1 << 30), id, limit);
 }
 
-/* The reach of the static links of the grid of ws->cx, of one kind. */
-static const cg_reach *reach_of(workspace *ws, bool y_links, bool x_links, bool closure)
-{
-    int kind = 1 + (y_links ? 4 : 0) + (x_links ? 2 : 0) + (closure ? 1 : 0);
-    if (ws->reach_kind != kind) {
-        cg_reach_build(&ws->cx, &ws->reach, y_links, x_links, closure);
-        ws->reach_kind = kind;
-    }
-    return &ws->reach;
-}
-
 /* The search context of grid g: the finders of one step share it. */
 static void ctx_for(workspace *ws, const sudoku_grid *g)
 {
-    if (!ws->cx_valid || !cg_ctx_matches(&ws->cx, g)) {
+    if (!ws->cx_valid || !cg_ctx_matches(&ws->cx, g))
         cg_ctx_init(&ws->cx, g);
-        ws->reach_kind = 0;
-    }
     ws->cx_valid = true;
     ws->cx.stop_depth = 1 << 30;
 }
@@ -338,7 +323,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = static_sortkey(y, x);
         double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
-        const cg_reach *rc = reach_of(ws, y, x, x); /* forcing chains (x links) need the reach sets */
+        const cg_reach *rc = cg_reach_for(cx, y, x, x); /* forcing chains (x links) need the reach sets */
         for (int c = 0; c < cx->ncells; c++) {
             int card = mask_count(g->cand[c]);
             if (g->digit[c] || card < 2 || (!x && card > 2))
@@ -349,8 +334,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 int max_cycle = max_complexity(best, cycle_base, sortkey);
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
-                if (max_cycle >= 4 && closes && cg_on_cycle(rc, cg_node(p, true))) {
-                    cg_run_cycles_within(cx, &ws->cycles, p, y, x, max_cycle, rc);
+                if (max_cycle >= 4 && closes && (!rc || cg_on_cycle(rc, cg_node(p, true)))) {
+                    cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
                     for (int k = 0; k < ws->cycles.ncycles; k++) {
                         h.kind = HINT_CYCLE;
                         h.index = k;
@@ -366,7 +351,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 if (!x)
                     continue;
                 for (int from_on = 1; from_on >= 0; from_on--) {
-                    if (!cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
+                    if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
                         continue; /* no chain of this kind comes back to p */
                     cg_run *r = &ws->runs[0];
                     /* complexity = target depth + 1, the target one link below a node expanded */
@@ -417,10 +402,10 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
                          const multi_cfg *cfg, hint *best)
 {
     int n = ws->cx.n;
-    if (!cfg->dynamic) {
+    const cg_reach *rc = cfg->dynamic ? NULL : cg_reach_for(&ws->cx, true, true, true);
+    if (rc) {
         /* A static run's nodes are among those its start reaches: without
          * a node reached from every start, no run need be made. */
-        const cg_reach *rc = reach_of(ws, true, true, true);
         uint64_t common[CG_WORDS * 2], any_reached = 0;
         memcpy(common, rc->reach[rc->comp[rc->index[starts[0]]]], (size_t)rc->words * sizeof common[0]);
         for (int j = 1; j < k; j++) {
