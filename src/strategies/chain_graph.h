@@ -152,6 +152,23 @@ static inline bool cg_reaches(const cg_reach *rc, int from, int to)
     return a >= 0 && b >= 0 && ((rc->reach[rc->comp[a]][b >> 6] >> (b & 63)) & 1);
 }
 
+/*
+ * Whether a cycle through candidate p ON could remove anything (closure
+ * needed): a candidate it removes sees an ON node and an OFF node of the
+ * cycle with its digit, so its OFF node is reached from p ON (through the
+ * ON one) and from p OFF (through the cycle backwards, where the OFF one
+ * is ON): some OFF node must be reached from both.
+ */
+static inline bool cg_cycle_can_remove(const cg_reach *rc, int p)
+{
+    const uint64_t *a = rc->reach[rc->comp[rc->index[2 * p + 1]]]; /* p ON */
+    const uint64_t *b = rc->reach[rc->comp[rc->index[2 * p]]];     /* p OFF */
+    uint64_t any = 0;
+    for (int w = 0; w < rc->words; w++)
+        any |= a[w] & b[w];
+    return (any & 0x5555555555555555ull) != 0; /* OFF nodes have even numbers */
+}
+
 /* Whether node id can be on a cycle: its component has other nodes. */
 static inline bool cg_on_cycle(const cg_reach *rc, int id)
 {

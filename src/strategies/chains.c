@@ -323,7 +323,12 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = static_sortkey(y, x);
         double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
-        const cg_reach *rc = cg_reach_for(cx, y, x, x); /* forcing chains (x links) need the reach sets */
+        /* The limits only tighten as the best improves: when neither a
+         * cycle (4 nodes at least) nor a chain could beat it now, nothing
+         * of this kind will (the XY kind after a 6.x hint, mostly). */
+        if (max_complexity(best, cycle_base, sortkey) < 4 && (!x || max_complexity(best, chain_base, sortkey) <= 1))
+            continue;
+        const cg_reach *rc = cg_reach_for(cx, y, x, true); /* reach sets: forcing chains, removals of cycles */
         for (int c = 0; c < cx->ncells; c++) {
             int card = mask_count(g->cand[c]);
             if (g->digit[c] || card < 2 || (!x && card > 2))
@@ -334,7 +339,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 int max_cycle = max_complexity(best, cycle_base, sortkey);
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
-                if (max_cycle >= 4 && closes && (!rc || cg_on_cycle(rc, cg_node(p, true)))) {
+                if (max_cycle >= 4 && closes &&
+                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && (!rc->closure || cg_cycle_can_remove(rc, p))))) {
                     cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
                     for (int k = 0; k < ws->cycles.ncycles; k++) {
                         h.kind = HINT_CYCLE;
