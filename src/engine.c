@@ -4,6 +4,7 @@
  * The engine always takes the first step found in its order and starts
  * again from the top, so that each step is the easiest one available.
  */
+#include "engine.h"
 #include "strategies/strategy.h"
 
 #include <string.h>
@@ -102,17 +103,18 @@ enum sudoku_level sudoku_family_level(enum sudoku_family family) { return family
 
 static enum sudoku_level level_of_technique(int t) { return family_level[table[t].info.family]; }
 
-/* The techniques allowed by opts, in its order; returns how many. */
-static int order_list(const sudoku_logic_options *opts, int *list)
+/* The techniques allowed by opts, in its order, of the levels up to top; returns how many. */
+static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, int *list)
 {
     int last = opts->last < SUDOKU_NTECHNIQUES ? opts->last : SUDOKU_NTECHNIQUES - 1;
     int k = 0;
     if (opts->order == SUDOKU_ORDER_RATING) {
         for (int t = 0; t <= last; t++)
-            list[k++] = t;
+            if (level_of_technique(t) <= top)
+                list[k++] = t;
         return k;
     }
-    for (int level = SUDOKU_LEVEL_EASY; level <= SUDOKU_LEVEL_EXTREME; level++)
+    for (int level = SUDOKU_LEVEL_EASY; level <= (int)top; level++)
         for (int t = 0; t <= last; t++)
             if ((int)level_of_technique(t) == level)
                 list[k++] = t;
@@ -130,7 +132,7 @@ static bool find_in(const view *v, const int *list, int count, sudoku_step *step
 bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opts, sudoku_step *step)
 {
     int list[SUDOKU_NTECHNIQUES];
-    int count = order_list(opts, list);
+    int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
     view v;
     view_build(&v, g);
     return !v.broken && find_in(&v, list, count, step);
@@ -177,11 +179,9 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
     path->steps++;
 }
 
-void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path,
-                           sudoku_step_fn on_step, void *ctx)
+static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *path, sudoku_step_fn on_step,
+                     void *ctx)
 {
-    int list[SUDOKU_NTECHNIQUES];
-    int count = order_list(opts, list);
     memset(path, 0, sizeof *path);
     path->er = path->ep = path->ed = -1;
     path->hardest = path->max_level = -1;
@@ -208,6 +208,22 @@ void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sud
         view_apply(&v, g, &step);
     }
     path->solved = true;
+}
+
+void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path,
+                           sudoku_step_fn on_step, void *ctx)
+{
+    int list[SUDOKU_NTECHNIQUES];
+    int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
+    run_list(g, list, count, path, on_step, ctx);
+}
+
+void engine_run_up_to_level(sudoku_grid *g, const sudoku_logic_options *opts, enum sudoku_level top,
+                            sudoku_path *path)
+{
+    int list[SUDOKU_NTECHNIQUES];
+    int count = order_list(opts, top, list);
+    run_list(g, list, count, path, NULL, NULL);
 }
 
 void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path,

@@ -3,6 +3,7 @@
  * the engine takes in rating order, the named level from a pass ordered
  * by level, and the exact search that finishes when logic stalls.
  */
+#include "engine.h"
 #include "sudoku.h"
 
 #include <string.h>
@@ -23,10 +24,16 @@ static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *ratin
         return SUDOKU_LEVEL_EXTREME; /* the tier pass has the same techniques */
     if (rating_path->max_level <= SUDOKU_LEVEL_EASY)
         return SUDOKU_LEVEL_EASY;
+    /*
+     * Levels up to expert only: the full pass would take an extreme step
+     * only where nothing easier applies, and then (solved or stalled) the
+     * level is extreme, as when these stall. That spares the chain search
+     * of every later step.
+     */
     sudoku_grid work = *g;
     sudoku_path tier;
     sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
-    sudoku_logic_run_with(&work, &opts, &tier, NULL, NULL);
+    engine_run_up_to_level(&work, &opts, SUDOKU_LEVEL_EXPERT, &tier);
     if (!tier.solved)
         return SUDOKU_LEVEL_EXTREME;
     return tier.max_level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)tier.max_level;

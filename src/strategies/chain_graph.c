@@ -13,13 +13,19 @@
  */
 #include "chain_graph.h"
 
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 
 static void build_links(cg_ctx *cx);
+
+static atomic_uint generations;
 
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
+    cx->generation = atomic_fetch_add(&generations, 1u) + 1u;
     cx->l = l;
     cx->n = l->n;
     cx->ncells = l->ncells;
@@ -149,17 +155,18 @@ static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
 /* An ON node implied by an OFF one: its candidate and parents. */
 typedef struct implied {
     int p;
+    int link;            /* -1 a cell link, else the unit's place (0 box, 1 row, 2 column) */
     int npar;
     uint16_t par[SUDOKU_MAX_N + 1];
 } implied;
 
 /*
  * The ON nodes an OFF candidate p implies (getOffToOn), before p leaves the
- * run's grid; 'self' is p's node id, the first parent of each. Hidden
- * parents come from the OFF nodes of the run.
+ * run's grid; 'self' is p's node id, the first parent of each. The hidden
+ * parents are added by hidden_parents(), only for the nodes kept.
  */
 static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
-                     bool y_links, bool hidden, implied *out)
+                     bool y_links, implied *out)
 {
     const sudoku_layout *l = cx->l;
     int n = cx->n, c = p / n, d = p % n + 1, k = 0;
@@ -167,11 +174,9 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
     if (y_links && mask_count(cand[c]) == 2) {
         implied *im = &out[k++];
         im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
+        im->link = -1;
         im->npar = 0;
         im->par[im->npar++] = (uint16_t)self;
-        if (hidden)
-            for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~cand[c]); m; m &= (sudoku_mask)(m - 1))
-                im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
     }
     for (int t = 0; t < 3; t++) {
         int u = cx->unit[c][t];
@@ -186,13 +191,27 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
             continue;
         implied *im = &out[k++];
         im->p = op;
+        im->link = t;
         im->npar = 0;
         im->par[im->npar++] = (uint16_t)self;
-        if (hidden)
-            for (unit_set gone = (unit_set)(cx->where0[u][d] & ~where[u][d]); gone; gone &= (unit_set)(gone - 1))
-                im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
     }
     return k;
+}
+
+/* Dynamic mode: the OFF nodes of the run that emptied the cell or unit of
+ * the link behind im (from OFF candidate p, still in the run's grid). */
+static void hidden_parents(const cg_ctx *cx, const cg_run *r, int p, implied *im)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n, c = p / n, d = p % n + 1;
+    if (im->link < 0) {
+        for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~r->cand[c]); m; m &= (sudoku_mask)(m - 1))
+            im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
+        return;
+    }
+    int u = cx->unit[c][im->link];
+    for (unit_set gone = (unit_set)(cx->where0[u][d] & ~r->where[u][d]); gone; gone &= (unit_set)(gone - 1))
+        im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
 }
 
 static void build_links(cg_ctx *cx)
@@ -212,7 +231,7 @@ static void build_links(cg_ctx *cx)
             continue;
         at += on_to_off(cx, cx->cand0, where, p, true, cx->on_adj + at);
         cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
-        int k = off_to_on(cx, cx->cand0, where, p, true, false, ons);
+        int k = off_to_on(cx, cx->cand0, where, p, true, ons);
         for (int i = 0; i < k; i++) {
             cx->off_adj[p][i] = (uint16_t)ons[i].p;
             if (ons[i].p / cx->n == c) {
@@ -291,7 +310,7 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
             shallow -= r->depth[cg_node(p, false)] < stop;
             int k;
             if (cx->dynamic) {
-                k = off_to_on(cx, r->cand, r->where, p, cx->y_links, true, ons);
+                k = off_to_on(cx, r->cand, r->where, p, cx->y_links, ons);
             } else {
                 uint16_t to[4];
                 k = static_off_to_on(cx, p, cx->y_links, true, to);
@@ -301,22 +320,25 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
                     ons[i].par[0] = (uint16_t)cg_node(p, false);
                 }
             }
-            if (cx->dynamic)
-                run_remove(cx, r, p);
             for (int i = 0; i < k; i++) {
                 int q = ons[i].p;
-                if (cg_has(&r->off, q)) {
+                bool absurd = cg_has(&r->off, q);
+                if (!absurd && cg_has(&r->on, q))
+                    continue;
+                if (cx->dynamic)
+                    hidden_parents(cx, r, p, &ons[i]); /* p is still in the run's grid */
+                if (absurd) {
                     r->absurd = true;
                     r->absurd_on = CG_VIRTUAL;
                     r->absurd_off = cg_node(q, false);
                     set_virtual(r, q, true, ons[i].par, ons[i].npar);
                     return;
                 }
-                if (!cg_has(&r->on, q)) {
-                    add_node(r, q, true, ons[i].par, ons[i].npar);
-                    shallow += r->depth[cg_node(q, true)] < stop;
-                }
+                add_node(r, q, true, ons[i].par, ons[i].npar);
+                shallow += r->depth[cg_node(q, true)] < stop;
             }
+            if (cx->dynamic)
+                run_remove(cx, r, p);
             continue;
         }
         if (cx->level > 0 && cg_advanced(cx, r) > 0)
@@ -330,6 +352,9 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     int hon = 0, hoff = 0;
     run_reset(cx, r);
     add_node(r, p0, on0, NULL, 0);
+    const cg_reach *rc = cg_reach_for(cx, y_links, true, true);
+    if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
+        return false; /* no path to the opposite: the run would not find it */
     while (hon < r->non || hoff < r->noff) {
         int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
         if (hon < end && r->depth[cg_node(r->on_list[hon], true)] >= max_depth) {
@@ -374,6 +399,171 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     return false;
 }
 
+/* The static links of node x (an id) in the graph of rc's kind, as ids. */
+static int static_links(const cg_ctx *cx, int x, bool y_links, bool x_links, uint16_t *out)
+{
+    int p = x >> 1;
+    if (x & 1) {
+        const uint16_t *list;
+        int k = static_on_to_off(cx, p, y_links, &list);
+        for (int i = 0; i < k; i++)
+            out[i] = (uint16_t)cg_node(list[i], false);
+        return k;
+    }
+    uint16_t to[4];
+    int k = static_off_to_on(cx, p, y_links, x_links, to);
+    for (int i = 0; i < k; i++)
+        out[i] = (uint16_t)cg_node(to[i], true);
+    return k;
+}
+
+/* Tarjan's strongly connected components (iterative); each component is
+ * completed after every component it reaches, so its reach is the union
+ * of theirs and its own nodes. */
+static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure)
+{
+    static _Thread_local uint16_t node_of[CG_NODES], stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
+    static _Thread_local uint16_t links[CG_NODES][SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1];
+    static _Thread_local uint8_t nlinks[CG_NODES];
+    static _Thread_local int16_t low[CG_NODES], order[CG_NODES], merged[CG_NODES];
+    static _Thread_local bool on_stack[CG_NODES];
+    /* Numbered digit by digit: without cell links a node reaches only
+     * nodes of its digit, in the words from digit_word[d] to digit_word[d + 1]. */
+    int nodes = 0;
+    int digit_word[SUDOKU_MAX_N + 2];
+    for (int d = 1; d <= cx->n; d++) {
+        digit_word[d] = nodes >> 6;
+        for (int c = 0; c < cx->ncells; c++) {
+            bool present = (cx->cand0[c] & sudoku_bit(d)) != 0;
+            for (int on = 0; on < 2; on++) {
+                int id = cg_node(c * cx->n + d - 1, on);
+                rc->index[id] = present ? (int16_t)nodes : -1;
+                if (present)
+                    node_of[nodes++] = (uint16_t)id;
+            }
+        }
+    }
+    digit_word[cx->n + 1] = (nodes + 63) >> 6;
+    rc->nnodes = nodes;
+    rc->words = (nodes + 63) / 64;
+    for (int a = 0; a < nodes; a++) {
+        int k = static_links(cx, node_of[a], y_links, x_links, links[a]);
+        for (int i = 0; i < k; i++)
+            links[a][i] = (uint16_t)rc->index[links[a][i]];
+        nlinks[a] = (uint8_t)k;
+        order[a] = -1;
+        merged[a] = -1;
+        on_stack[a] = false;
+    }
+    int counter = 0, top = 0, ncomps = 0;
+    for (int root = 0; root < nodes; root++) {
+        if (order[root] >= 0)
+            continue;
+        int depth = 0;
+        call_node[0] = (uint16_t)root;
+        call_next[0] = 0;
+        order[root] = low[root] = (int16_t)counter++;
+        stack[top++] = (uint16_t)root;
+        on_stack[root] = true;
+        while (depth >= 0) {
+            int a = call_node[depth];
+            if (call_next[depth] < nlinks[a]) {
+                int b = links[a][call_next[depth]++];
+                if (order[b] < 0) {
+                    order[b] = low[b] = (int16_t)counter++;
+                    stack[top++] = (uint16_t)b;
+                    on_stack[b] = true;
+                    depth++;
+                    call_node[depth] = (uint16_t)b;
+                    call_next[depth] = 0;
+                } else if (on_stack[b] && order[b] < low[a]) {
+                    low[a] = order[b];
+                }
+                continue;
+            }
+            if (low[a] == order[a]) {
+                uint64_t *reach = rc->reach[ncomps];
+                if (closure)
+                    memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
+                int size = 0, first = top;
+                do {
+                    int b = stack[--first];
+                    on_stack[b] = false;
+                    rc->comp[b] = (int16_t)ncomps;
+                    if (closure)
+                        reach[b >> 6] |= (uint64_t)1 << (b & 63);
+                    size++;
+                } while (stack[first] != a);
+                int wfrom = 0, wto = rc->words;
+                if (!y_links) {
+                    int d = node_of[a] / 2 % cx->n + 1;
+                    wfrom = digit_word[d];
+                    wto = digit_word[d + 1] + 1 < rc->words ? digit_word[d + 1] + 1 : rc->words;
+                }
+                for (int j = first; j < top && closure; j++) {
+                    int b = stack[j];
+                    for (int i = 0; i < nlinks[b]; i++) {
+                        int cb = rc->comp[links[b][i]];
+                        if (cb != ncomps && merged[cb] != ncomps) {
+                            merged[cb] = (int16_t)ncomps; /* once per component */
+                            const uint64_t *other = rc->reach[cb];
+                            for (int w = wfrom; w < wto; w++)
+                                reach[w] |= other[w];
+                        }
+                    }
+                }
+                top = first;
+                rc->comp_size[ncomps++] = (int16_t)size;
+            }
+            depth--;
+            if (depth >= 0) {
+                int parent = call_node[depth];
+                if (low[a] < low[parent])
+                    low[parent] = low[a];
+            }
+        }
+    }
+    rc->ncomps = ncomps;
+    rc->closure = closure;
+}
+
+/* The graphs kept, one per kind of links: (x), (y), (x, y). */
+typedef struct reach_cache {
+    unsigned generation[3];
+    cg_reach graph[3];
+} reach_cache;
+
+static tss_t reach_key;
+static once_flag reach_once = ONCE_FLAG_INIT;
+
+static void reach_free(void *p) { free(p); }
+static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
+
+const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
+{
+    call_once(&reach_once, reach_key_create);
+    reach_cache *rc = tss_get(reach_key);
+    if (!rc) {
+        rc = calloc(1, sizeof *rc); /* generation 0: none kept */
+        if (!rc)
+            return NULL;
+        if (tss_set(reach_key, rc) != thrd_success) {
+            free(rc);
+            return NULL;
+        }
+    }
+    if (!x_links && !y_links)
+        return NULL;
+    int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
+    closure |= x_links; /* the forcing chains of these kinds will ask for it */
+    cg_reach *g = &rc->graph[kind];
+    if (rc->generation[kind] != cx->generation || (closure && !g->closure)) {
+        reach_build(cx, g, y_links, x_links, closure);
+        rc->generation[kind] = cx->generation;
+    }
+    return g;
+}
+
 /* Whether candidate q OFF is on the first-parent path above record rec. */
 static bool off_above(const cg_cycles *cy, int rec, int q)
 {
@@ -393,8 +583,19 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
     return cy->nrec++;
 }
 
+
+/* Whether node id can be on a cycle through node home (same component of rc), or rc is NULL. */
+static inline bool same_component(const cg_reach *rc, int home, int id)
+{
+    return !rc || rc->comp[rc->index[id]] == rc->comp[rc->index[home]];
+}
+
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
 {
+    /* Only nodes of the start's component can be on a cycle back to it:
+     * leaving the others out finds the same cycles in the same order. */
+    const cg_reach *rc = cg_reach_for(cx, y_links, x_links, false);
+    int home = cg_node(p0, true);
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };
     int non = 0, noff = 0, length = 0;
@@ -414,7 +615,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
             const uint16_t *list;
             int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if (!off_above(cy, rec, list[j])) {
+                if (same_component(rc, home, cg_node(list[j], false)) && !off_above(cy, rec, list[j])) {
                     int nr = new_record(cy, list[j], false, rec);
                     if (nr < 0)
                         return;
@@ -434,7 +635,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
                     cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
                     cy->ncycles++;
                 }
-                if (!cg_has(&to_on, q)) {
+                if (!cg_has(&to_on, q) && same_component(rc, home, cg_node(q, true))) {
                     int nr = new_record(cy, q, true, rec);
                     if (nr < 0)
                         return;

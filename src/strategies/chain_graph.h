@@ -37,6 +37,7 @@ typedef struct cg_ctx {
     bool dynamic;               /* an OFF node removes its candidate from the run's grid */
     int level;                  /* nesting: 1 and up apply chain_rules.c at each fixpoint */
     int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
+    unsigned generation;        /* unique to each cg_ctx_init(): keys what is kept about its grid */
     int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
     sudoku_mask grid_cand[SUDOKU_MAX_CELLS];  /* a copy of the grid: cand0 points here */
     uint8_t grid_digit[SUDOKU_MAX_CELLS];
@@ -120,6 +121,60 @@ typedef struct cg_cycles {
     bool cut;                            /* stopped at max_length */
 } cg_cycles;
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links, int max_length);
+
+/*
+ * Which static runs can yield anything: reachability in the graph of the
+ * static links of one kind (cell links with y_links, unit links ON from
+ * OFF with x_links; ON to OFF through units always, as the runs do). A run
+ * from p ON finds p OFF (a forcing chain) only if the graph has a path
+ * there, and a cycle through p ON passes only through nodes of p ON's
+ * strongly connected component. cg_run_forcing() and cg_run_cycles() use
+ * it themselves; the hint search also asks it directly.
+ */
+typedef struct cg_reach {
+    int nnodes, ncomps, words;           /* nodes: the grid's candidates ON and OFF */
+    bool closure;                        /* reach[] is filled */
+    int16_t index[CG_NODES];             /* node id -> its number here, -1 when absent */
+    int16_t comp[CG_NODES];              /* number -> its component */
+    int16_t comp_size[CG_NODES];
+    uint64_t reach[CG_NODES][CG_WORDS * 2]; /* per component: the numbers it reaches */
+} cg_reach;
+
+/* The graph of cx's grid with links of that kind, kept per thread until
+ * cx is built again; closure: with reach[] (for cg_reaches()). NULL when
+ * out of memory. */
+const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure);
+
+/* Whether node id 'to' can be reached from node 'from' (closure needed). */
+static inline bool cg_reaches(const cg_reach *rc, int from, int to)
+{
+    int a = rc->index[from], b = rc->index[to];
+    return a >= 0 && b >= 0 && ((rc->reach[rc->comp[a]][b >> 6] >> (b & 63)) & 1);
+}
+
+/*
+ * Whether a cycle through candidate p ON could remove anything (closure
+ * needed): a candidate it removes sees an ON node and an OFF node of the
+ * cycle with its digit, so its OFF node is reached from p ON (through the
+ * ON one) and from p OFF (through the cycle backwards, where the OFF one
+ * is ON): some OFF node must be reached from both.
+ */
+static inline bool cg_cycle_can_remove(const cg_reach *rc, int p)
+{
+    const uint64_t *a = rc->reach[rc->comp[rc->index[2 * p + 1]]]; /* p ON */
+    const uint64_t *b = rc->reach[rc->comp[rc->index[2 * p]]];     /* p OFF */
+    uint64_t any = 0;
+    for (int w = 0; w < rc->words; w++)
+        any |= a[w] & b[w];
+    return (any & 0x5555555555555555ull) != 0; /* OFF nodes have even numbers */
+}
+
+/* Whether node id can be on a cycle: its component has other nodes. */
+static inline bool cg_on_cycle(const cg_reach *rc, int id)
+{
+    int a = rc->index[id];
+    return a >= 0 && rc->comp_size[rc->comp[a]] > 1;
+}
 
 /* Adds candidate q OFF to the run, with its parents (node ids), queued. */
 void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar);

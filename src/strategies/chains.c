@@ -96,6 +96,18 @@ typedef struct run_sum {
 
 #define RING 8 /* full runs kept for exact ancestor counts */
 
+/*
+ * Nishio's runs follow one digit's links only, so what the runs from the
+ * candidates of digit d find depends on nothing but d's places: they are
+ * kept per digit, with those places, and made again only when they change
+ * (most steps change a few digits).
+ */
+typedef struct nishio_digit {
+    const sudoku_layout *l;                 /* NULL: nothing kept */
+    uint64_t places[SUDOKU_MAX_CELLS / 64]; /* the cells with candidate d */
+    uint16_t absurd[SUDOKU_MAX_CELLS][2];   /* complexity of the contradiction from (cell, d) OFF / ON, 0 none */
+} nishio_digit;
+
 typedef struct workspace {
     cg_ctx cx;
     cg_run runs[RING];
@@ -108,6 +120,7 @@ typedef struct workspace {
     int npool;
     const hint *best;        /* the search's best hint so far: runs need go no deeper */
     bool cx_valid;
+    nishio_digit nishio[SUDOKU_MAX_N + 1];
 } workspace;
 
 static tss_t ws_key;
@@ -123,8 +136,11 @@ static workspace *ws_get(void)
     workspace *ws = tss_get(ws_key);
     if (!ws) {
         ws = malloc(sizeof *ws);
-        if (ws)
+        if (ws) {
             ws->cx_valid = false;
+            for (int d = 0; d <= SUDOKU_MAX_N; d++)
+                ws->nishio[d].l = NULL;
+        }
         if (ws && tss_set(ws_key, ws) != thrd_success) {
             free(ws);
             ws = NULL;
@@ -307,6 +323,12 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = static_sortkey(y, x);
         double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
+        /* The limits only tighten as the best improves: when neither a
+         * cycle (4 nodes at least) nor a chain could beat it now, nothing
+         * of this kind will (the XY kind after a 6.x hint, mostly). */
+        if (max_complexity(best, cycle_base, sortkey) < 4 && (!x || max_complexity(best, chain_base, sortkey) <= 1))
+            continue;
+        const cg_reach *rc = cg_reach_for(cx, y, x, true); /* reach sets: forcing chains, removals of cycles */
         for (int c = 0; c < cx->ncells; c++) {
             int card = mask_count(g->cand[c]);
             if (g->digit[c] || card < 2 || (!x && card > 2))
@@ -317,7 +339,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 int max_cycle = max_complexity(best, cycle_base, sortkey);
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
-                if (max_cycle >= 4 && closes) {
+                if (max_cycle >= 4 && closes &&
+                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && (!rc->closure || cg_cycle_can_remove(rc, p))))) {
                     cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
                     for (int k = 0; k < ws->cycles.ncycles; k++) {
                         h.kind = HINT_CYCLE;
@@ -334,8 +357,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 if (!x)
                     continue;
                 for (int from_on = 1; from_on >= 0; from_on--) {
-                    if (!from_on && !((y && cx->in_cell[p]) || cx->in_unit_link[p]))
-                        continue; /* nothing can make p ON */
+                    if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
+                        continue; /* no chain of this kind comes back to p */
                     cg_run *r = &ws->runs[0];
                     /* complexity = target depth + 1, the target one link below a node expanded */
                     int max_chain = max_complexity(best, chain_base, sortkey);
@@ -385,6 +408,22 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
                          const multi_cfg *cfg, hint *best)
 {
     int n = ws->cx.n;
+    const cg_reach *rc = cfg->dynamic ? NULL : cg_reach_for(&ws->cx, true, true, true);
+    if (rc) {
+        /* A static run's nodes are among those its start reaches: without
+         * a node reached from every start, no run need be made. */
+        uint64_t common[CG_WORDS * 2], any_reached = 0;
+        memcpy(common, rc->reach[rc->comp[rc->index[starts[0]]]], (size_t)rc->words * sizeof common[0]);
+        for (int j = 1; j < k; j++) {
+            const uint64_t *other = rc->reach[rc->comp[rc->index[starts[j]]]];
+            for (int w = 0; w < rc->words; w++)
+                common[w] &= other[w];
+        }
+        for (int w = 0; w < rc->words; w++)
+            any_reached |= common[w];
+        if (!any_reached)
+            return;
+    }
     const run_sum *r0 = summary(ws, starts[0]);
     cg_set common[2] = { r0->off, r0->on };
     uint64_t any = 0;
@@ -504,6 +543,70 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
                 starts[k++] = cg_node(c * n + mask_first_digit(dm) - 1, true);
             hint proto = { .found = true, .kind = HINT_CELL, .sortkey = 5, .cell = c };
             branch_hints(ws, g, starts, k, proto, cfg, best);
+        }
+    }
+    return best->found;
+}
+
+/* The contradictions of the runs from digit d's candidates, made again if its places changed. */
+static const nishio_digit *nishio_runs(workspace *ws, const sudoku_grid *g, int d)
+{
+    cg_ctx *cx = &ws->cx;
+    int n = cx->n;
+    nishio_digit *nd = &ws->nishio[d];
+    uint64_t places[SUDOKU_MAX_CELLS / 64] = { 0 };
+    for (int c = 0; c < cx->ncells; c++)
+        if (g->cand[c] & sudoku_bit(d))
+            places[c >> 6] |= (uint64_t)1 << (c & 63);
+    if (nd->l == cx->l && memcmp(nd->places, places, sizeof places) == 0)
+        return nd;
+    nd->l = cx->l;
+    memcpy(nd->places, places, sizeof places);
+    cg_run *r = &ws->runs[0];
+    cx->stop_depth = 1 << 30;
+    for (int c = 0; c < cx->ncells; c++) {
+        nd->absurd[c][0] = nd->absurd[c][1] = 0;
+        if (!(g->cand[c] & sudoku_bit(d)))
+            continue;
+        for (int on = 0; on < 2; on++) {
+            cg_run_chaining(cx, r, c * n + d - 1, on);
+            if (!r->absurd)
+                continue;
+            cg_nested_begin();
+            int a = cg_ancestors(r, r->absurd_on, 1 << 20) + cg_ancestors(r, r->absurd_off, 1 << 20);
+            nd->absurd[c][on] = (uint16_t)(a < 65535 ? a : 65535);
+        }
+    }
+    return nd;
+}
+
+/* Nishio forcing chains: multiple_hints() for one-digit contradictions,
+ * from the runs kept per digit; the hints come in the same order. */
+static bool nishio_hints(workspace *ws, const sudoku_grid *g, const multi_cfg *cfg, hint *best)
+{
+    cg_ctx *cx = &ws->cx;
+    int n = cx->n;
+    cx->dynamic = true;
+    cx->y_links = false;
+    cx->level = 0;
+    ws_reset(ws); /* runs[0] is used here: the ring starts afresh */
+    const nishio_digit *nd[SUDOKU_MAX_N + 1];
+    for (int d = 1; d <= n; d++)
+        nd[d] = nishio_runs(ws, g, d);
+    for (int c = 0; c < cx->ncells; c++) {
+        if (g->digit[c] || mask_count(g->cand[c]) < 2)
+            continue;
+        for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
+            int d = mask_first_digit(dm);
+            for (int on = 1; on >= 0; on--) {
+                int a = nd[d]->absurd[c][on];
+                if (!a)
+                    continue;
+                hint h = { .found = true, .kind = HINT_ABSURD, .source = c * n + d - 1, .from_on = on, .cell = c,
+                           .digit = d, .sortkey = 7, .complexity = a, .difficulty = cfg->base + cg_length_bonus(a) };
+                if (hint_before(&h, best))
+                    *best = h;
+            }
         }
     }
     return best->found;
@@ -682,7 +785,7 @@ static bool find_multiple_kind(const view *v, sudoku_step *s, int technique, con
         return false;
     ctx_for(ws, g);
     hint best = { .found = false };
-    bool found = multiple_hints(ws, g, cfg, &best);
+    bool found = cfg->nishio ? nishio_hints(ws, g, cfg, &best) : multiple_hints(ws, g, cfg, &best);
     ws->best = NULL;
     ws->cx.stop_depth = 1 << 30;
     if (!found)
