@@ -379,8 +379,8 @@ static void test_marks_and_links_are_drawn_generically(void **state)
     s->marks[s->nmarks++] = (sudoku_mark){ 3, SUDOKU_ROLE_OFF, sudoku_bit(6) };
     s->marks[s->nmarks++] = (sudoku_mark){ 5, SUDOKU_ROLE_PIVOT, 0 };
     s->nlinks = 2;
-    s->links[0] = (sudoku_link){ 2, 4, 3, 6, 1, 0, 0, 0 };
-    s->links[1] = (sudoku_link){ 3, 6, 5, 2, 0, 1, 0, 1 };
+    s->links[0] = (sudoku_link){ .from_cell = 2, .from_digit = 4, .to_cell = 3, .to_digit = 6, .from_on = 1 };
+    s->links[1] = (sudoku_link){ .from_cell = 3, .from_digit = 6, .to_cell = 5, .to_digit = 2, .to_on = 1, .depth = 1 };
     strbuf out = { 0 };
     json_step(&out, e, 7);
     assert_non_null(strstr(out.data, "{\"cell\":\"r1c3\",\"digit\":4,\"role\":\"on\"}"));
