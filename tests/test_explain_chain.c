@@ -311,6 +311,131 @@ static int read_node(const sudoku_layout *l, const char *p, cand *x)
     return used + more + 1;
 }
 
+/* "box 5", "row 3", "column 7" -> unit index; returns the characters read. */
+static int read_unit(const sudoku_layout *l, const char *p, int *unit)
+{
+    int k, used = 0;
+    if (sscanf(p, "box %d%n", &k, &used) == 1)
+        *unit = 2 * l->n + k - 1;
+    else if (sscanf(p, "row %d%n", &k, &used) == 1)
+        *unit = k - 1;
+    else if (sscanf(p, "column %d%n", &k, &used) == 1)
+        *unit = l->n + k - 1;
+    else
+        fail_msg("no unit at \"%.30s\"", p);
+    return used;
+}
+
+/* "3,7" -> mask; returns the characters read. */
+static int read_digits(const char *p, sudoku_mask *m)
+{
+    int used = 0;
+    *m = 0;
+    while (p[used] >= '1' && p[used] <= '9') {
+        *m |= sudoku_bit(p[used] - '0');
+        used += p[used + 1] == ',' ? 2 : 1;
+    }
+    return used;
+}
+
+/* The places of digit d in unit u left once 'gone' is removed, as a cell mask of the unit. */
+static unsigned places(const sudoku_grid *g, int u, int d, const sudoku_mask *gone)
+{
+    unsigned m = 0;
+    for (int i = 0; i < g->layout->n; i++) {
+        int c = g->layout->unit_cell[u][i];
+        if (g->cand[c] & ~gone[c] & sudoku_bit(d))
+            m |= 1u << i;
+    }
+    return m;
+}
+
+static bool in_unit(const sudoku_layout *l, int cell, int u)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->unit_cell[u][i] == cell)
+            return true;
+    return false;
+}
+
+/*
+ * A rule's text " (hidden pair: 3,7 in row 3)" checked on the grid with the
+ * node's premises removed (they are every candidate the rule needed gone):
+ * the pattern holds there and removes x.
+ */
+static void check_rule(const sudoku_grid *g, const char *p, cand x, const sudoku_mask *gone)
+{
+    const sudoku_layout *l = g->layout;
+    sudoku_mask digits;
+    int u1, u2;
+    char where[48];
+    snprintf(where, sizeof where, "r%dc%d<>%d", x.cell / l->n + 1, x.cell % l->n + 1, x.digit);
+    if (strncmp(p, " (pointing: ", 12) == 0 || strncmp(p, " (claiming: ", 12) == 0) {
+        p += 12;
+        p += read_digits(p, &digits);
+        assert_true(strncmp(p, " in ", 4) == 0);
+        p += 4 + read_unit(l, p + 4, &u1);
+        assert_true(strncmp(p, " is confined to ", 16) == 0);
+        read_unit(l, p + 16, &u2);
+        int d = mask_first_digit(digits);
+        unsigned left = places(g, u1, d, gone);
+        for (int i = 0; i < l->n; i++)
+            if (left >> i & 1u && !in_unit(l, l->unit_cell[u1][i], u2))
+                fail_msg("%s: %d of the first unit is not confined", where, d);
+        if (x.digit != d || !in_unit(l, x.cell, u2) || in_unit(l, x.cell, u1))
+            fail_msg("%s: not removed by the locking", where);
+    } else if (strncmp(p, " (hidden pair: ", 15) == 0 || strncmp(p, " (naked pair: ", 14) == 0) {
+        bool hidden = p[2] == 'h';
+        p += hidden ? 15 : 14;
+        p += read_digits(p, &digits);
+        assert_true(strncmp(p, " in ", 4) == 0);
+        read_unit(l, p + 4, &u1);
+        int a = mask_first_digit(digits), b = mask_first_digit((sudoku_mask)(digits & (digits - 1)));
+        unsigned cells = 0;
+        if (hidden) {
+            cells = places(g, u1, a, gone) | places(g, u1, b, gone);
+        } else {
+            for (int i = 0; i < l->n; i++) {
+                int c = l->unit_cell[u1][i];
+                sudoku_mask left = (sudoku_mask)(g->cand[c] & ~gone[c]);
+                if (!g->digit[c] && left && !(left & ~digits))
+                    cells |= 1u << i;
+            }
+        }
+        int ncells = 0;
+        bool x_in = false;
+        for (int i = 0; i < l->n; i++)
+            if (cells >> i & 1u) {
+                ncells++;
+                x_in |= l->unit_cell[u1][i] == x.cell;
+            }
+        if (ncells != 2)
+            fail_msg("%s: the pair's digits fill %d cells", where, ncells);
+        bool removed = hidden ? x_in && !(digits & sudoku_bit(x.digit))
+                              : !x_in && in_unit(l, x.cell, u1) && (digits & sudoku_bit(x.digit));
+        if (!removed)
+            fail_msg("%s: not removed by the pair", where);
+    } else if (strncmp(p, " (X-Wing: ", 10) == 0) {
+        p += 10;
+        p += read_digits(p, &digits);
+        assert_true(strncmp(p, " in ", 4) == 0);
+        p += 4 + read_unit(l, p + 4, &u1);
+        assert_true(strncmp(p, " and ", 5) == 0);
+        read_unit(l, p + 5, &u2);
+        int d = mask_first_digit(digits);
+        unsigned cover = places(g, u1, d, gone) | places(g, u2, d, gone); /* positions along the lines */
+        int ncover = 0;
+        for (unsigned m = cover; m; m &= m - 1)
+            ncover++;
+        assert_int_equal(ncover, 2);
+        int pos = u1 < l->n ? sudoku_col_of(l, x.cell) : sudoku_row_of(l, x.cell);
+        if (x.digit != d || !(cover >> pos & 1u) || in_unit(l, x.cell, u1) || in_unit(l, x.cell, u2))
+            fail_msg("%s: not removed by the X-Wing", where);
+    } else if (strncmp(p, " (nested forcing chain)", 23) != 0) {
+        fail_msg("%s: unknown rule \"%.40s\"", where, p);
+    }
+}
+
 typedef struct branch_end {
     cand first, last;
 } branch_end;
@@ -334,17 +459,10 @@ static branch_end check_branch(const sudoku_grid *g, const char *p, const char *
         if (!used)
             fail_msg("no node at \"%.40s\"", p);
         p += used;
-        bool by_rule = false;
+        const char *rule = NULL;
         memset(gone, 0, sizeof gone);
         if (strncmp(p, " (", 2) == 0) {
-            static const char *const rules[] = { " (pointing: ", " (claiming: ", " (hidden pair: ", " (naked pair: ",
-                                                 " (X-Wing: ", " (nested forcing chain)" };
-            bool known = false;
-            for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
-                known |= strncmp(p, rules[i], strlen(rules[i])) == 0;
-            if (!known)
-                fail_msg("unknown rule \"%.40s\"", p);
-            by_rule = true;
+            rule = p;
             p = strchr(p, ')') + 1;
         }
         if (strncmp(p, " [", 2) == 0) {
@@ -364,7 +482,11 @@ static branch_end check_branch(const sudoku_grid *g, const char *p, const char *
             fail_msg("node r%dc%d %d is no candidate", x.cell / l->n + 1, x.cell % l->n + 1, x.digit);
         if (index == 0) {
             be.first = x;
-        } else if (!by_rule) {
+        } else if (rule) {
+            if (!prev.on)
+                gone[prev.cell] |= sudoku_bit(prev.digit);
+            check_rule(g, rule, x, gone);
+        } else {
             if (prev.on && x.on)
                 fail_msg("two true nodes in a row at r%dc%d", x.cell / l->n + 1, x.cell % l->n + 1);
             if (prev.on && !weak_ok(g, prev, x))
