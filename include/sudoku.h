@@ -345,7 +345,8 @@ typedef struct sudoku_mark {
  * strong link ('=' in Eureka notation), from on to off a weak one ('-').
  * 'chain' tells the branches of a multiple chain apart (0, 1, ...);
  * 'depth' is 0 for the main chains, 1 and more for the nested chains that
- * justify a link of the level above.
+ * justify a link of the level above. Following the links with 'premise' 0
+ * back from where a branch ends (its first link's 'to') gives its path.
  */
 typedef struct sudoku_link {
     uint8_t from_cell, from_digit, to_cell, to_digit;

@@ -50,12 +50,32 @@ static const sudoku_link *first_parent_link(const sudoku_step *s, int branch, no
     return NULL;
 }
 
+static bool is_parent(const sudoku_step *s, int branch, node x)
+{
+    for (int i = 0; i < s->nlinks; i++)
+        if (in_branch(&s->links[i], branch) && node_eq(link_from(&s->links[i]), x))
+            return true;
+    return false;
+}
+
 /*
- * The chains.c steps list a branch's links from its end (a chain's target,
- * or the node a cycle closes on) backwards, so the end is the first link's
- * 'to'; the walk back stops at the node with no parent (the assumption) or
- * at the end again (a cycle).
+ * Where a branch ends: the node no other node of the branch comes from
+ * (the chains.c steps list it first: its links come from the end
+ * backwards); in a cycle every node leads on, and the first link's 'to' is
+ * the node it closes on.
  */
+static node branch_end(const sudoku_step *s, int branch, const sudoku_link *first)
+{
+    if (!is_parent(s, branch, link_to(first)))
+        return link_to(first);
+    for (int i = 0; i < s->nlinks; i++)
+        if (in_branch(&s->links[i], branch) && !is_parent(s, branch, link_to(&s->links[i])))
+            return link_to(&s->links[i]);
+    return link_to(first);
+}
+
+/* The walk back from the end stops at the node with no parent (the
+ * assumption) or at the end again (a cycle). */
 static void branch_path(const sudoku_step *s, int branch, path *p)
 {
     static _Thread_local node back[SUDOKU_STEP_MAX_LINKS + 1];
@@ -68,7 +88,7 @@ static void branch_path(const sudoku_step *s, int branch, path *p)
             first = &s->links[i];
     if (!first)
         return;
-    node end = link_to(first), x = end;
+    node end = branch_end(s, branch, first), x = end;
     int len = 0;
     back[len] = x;
     back_in[len] = NULL;
