@@ -32,7 +32,6 @@ static node link_to(const sudoku_link *k) { return (node){ k->to_cell, k->to_dig
  * node after the first the link that leads into it. */
 typedef struct path {
     int len;
-    bool cycle;                          /* the end is the assumption again */
     node at[SUDOKU_STEP_MAX_LINKS + 1];
     const sudoku_link *in[SUDOKU_STEP_MAX_LINKS + 1];
 } path;
@@ -81,7 +80,6 @@ static void branch_path(const sudoku_step *s, int branch, path *p)
     static _Thread_local node back[SUDOKU_STEP_MAX_LINKS + 1];
     static _Thread_local const sudoku_link *back_in[SUDOKU_STEP_MAX_LINKS + 1];
     p->len = 0;
-    p->cycle = false;
     const sudoku_link *first = NULL;
     for (int i = 0; i < s->nlinks && !first; i++)
         if (in_branch(&s->links[i], branch))
@@ -100,10 +98,8 @@ static void branch_path(const sudoku_step *s, int branch, path *p)
         x = link_from(k);
         back[++len] = x;
         back_in[len] = NULL;
-        if (node_eq(x, end)) {
-            p->cycle = true;
-            break;
-        }
+        if (node_eq(x, end))
+            break; /* a cycle: back at its start */
     }
     len++;
     for (int i = 0; i < len; i++) {
