@@ -345,14 +345,33 @@ typedef struct sudoku_mark {
  * strong link ('=' in Eureka notation), from on to off a weak one ('-').
  * 'chain' tells the branches of a multiple chain apart (0, 1, ...);
  * 'depth' is 0 for the main chains, 1 and more for the nested chains that
- * justify a link of the level above.
+ * justify a link of the level above. Following the links with 'premise' 0
+ * back from where a branch ends (its first link's 'to') gives its path.
  */
 typedef struct sudoku_link {
     uint8_t from_cell, from_digit, to_cell, to_digit;
     uint8_t from_on, to_on;
     uint8_t chain;
     uint8_t depth;
+    /* Added later, zero when not known: */
+    uint8_t premise;       /* 1: 'from' is not the node before 'to' on its path but a further
+                            * premise 'to' needs (dynamic chains: an earlier removal that left
+                            * the single; a rule's other removed candidates) */
+    uint8_t rule;          /* enum sudoku_link_rule: what makes 'to' follow */
+    uint8_t rule_unit[2];  /* the rule's units: its unit, or base and cover (locking, X-Wing: both lines) */
+    sudoku_mask rule_digits; /* the rule's digits */
 } sudoku_link;
+
+/* What a link stands for (chains of nesting level 1 and up add rules). */
+enum sudoku_link_rule {
+    SUDOKU_LINK_PLAIN = 0,     /* a cell or unit link */
+    SUDOKU_LINK_POINTING,      /* the digit of rule_unit[0] (a box) lies in rule_unit[1] only */
+    SUDOKU_LINK_CLAIMING,      /* the digit of rule_unit[0] (a line) lies in box rule_unit[1] only */
+    SUDOKU_LINK_HIDDEN_PAIR,   /* rule_digits in two cells of rule_unit[0] only */
+    SUDOKU_LINK_NAKED_PAIR,    /* two cells of rule_unit[0] hold rule_digits only */
+    SUDOKU_LINK_X_WING,        /* the digit of lines rule_unit[0] and [1] in two cross lines */
+    SUDOKU_LINK_NESTED_CHAIN   /* a nested forcing chain or cycle */
+};
 
 #define SUDOKU_STEP_MAX_MARKS 128
 #define SUDOKU_STEP_MAX_LINKS 512

@@ -293,6 +293,11 @@ void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *s, char 
     put(&t, "%s: ", s->name);
     if (sudoku_technique_get(s->technique)->family == SUDOKU_FAMILY_CHAINS) {
         explain_chain(&t, l, s);
+        if (s->place_cell >= 0)
+            put(&t, " => %s=%c", sudoku_cell_name(l, s->place_cell, cell, sizeof cell),
+                sudoku_digit_char(s->place_digit));
+        else
+            put_eliminations(&t, l, s);
         return;
     }
     switch (s->technique) {

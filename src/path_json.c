@@ -71,6 +71,30 @@ static void json_node(strbuf *out, const sudoku_layout *l, int cell, int digit, 
     sb_printf(out, ",\"digit\":%d,\"on\":%s}", digit, on ? "true" : "false");
 }
 
+/* null for a plain link, else {"kind":"hidden-pair","units":["row 3"],"digits":[3,7]}. */
+static void json_link_rule(strbuf *out, const sudoku_layout *l, const sudoku_link *k)
+{
+    static const char *const kinds[] = { NULL, "pointing", "claiming", "hidden-pair", "naked-pair", "x-wing",
+                                         "nested-chain" };
+    if (k->rule == SUDOKU_LINK_PLAIN || k->rule >= sizeof kinds / sizeof kinds[0]) {
+        sb_puts(out, "null");
+        return;
+    }
+    char name[24];
+    sb_printf(out, "{\"kind\":\"%s\"", kinds[k->rule]);
+    if (k->rule != SUDOKU_LINK_NESTED_CHAIN) {
+        int units = k->rule == SUDOKU_LINK_HIDDEN_PAIR || k->rule == SUDOKU_LINK_NAKED_PAIR ? 1 : 2;
+        sb_puts(out, ",\"units\":[");
+        for (int i = 0; i < units; i++) {
+            sb_puts(out, i ? "," : "");
+            json_string(out, sudoku_unit_name(l, k->rule_unit[i], name, sizeof name));
+        }
+        sb_puts(out, "],\"digits\":");
+        json_digits(out, k->rule_digits);
+    }
+    sb_putc(out, '}');
+}
+
 static void json_pattern(strbuf *out, const sudoku_grid *before, const sudoku_step *s)
 {
     const sudoku_layout *l = before->layout;
@@ -121,8 +145,10 @@ static void json_pattern(strbuf *out, const sudoku_grid *before, const sudoku_st
         json_node(out, l, k->from_cell, k->from_digit, k->from_on);
         sb_puts(out, ",\"to\":");
         json_node(out, l, k->to_cell, k->to_digit, k->to_on);
-        sb_printf(out, ",\"strong\":%s,\"chain\":%d,\"depth\":%d}", !k->from_on && k->to_on ? "true" : "false",
-                  k->chain, k->depth);
+        sb_printf(out, ",\"strong\":%s,\"chain\":%d,\"depth\":%d,\"premise\":%s,\"rule\":",
+                  !k->from_on && k->to_on ? "true" : "false", k->chain, k->depth, k->premise ? "true" : "false");
+        json_link_rule(out, l, k);
+        sb_putc(out, '}');
     }
     sb_printf(out, "],\"truncated\":%s}", s->truncated ? "true" : "false");
 }

@@ -390,8 +390,10 @@ static void test_marks_and_links_are_drawn_generically(void **state)
     s->marks[s->nmarks++] = (sudoku_mark){ 3, SUDOKU_ROLE_OFF, sudoku_bit(6) };
     s->marks[s->nmarks++] = (sudoku_mark){ 5, SUDOKU_ROLE_PIVOT, 0 };
     s->nlinks = 2;
-    s->links[0] = (sudoku_link){ 2, 4, 3, 6, 1, 0, 0, 0 };
-    s->links[1] = (sudoku_link){ 3, 6, 5, 2, 0, 1, 0, 1 };
+    s->links[0] = (sudoku_link){ .from_cell = 2, .from_digit = 4, .to_cell = 3, .to_digit = 6, .from_on = 1 };
+    s->links[1] = (sudoku_link){ .from_cell = 3, .from_digit = 6, .to_cell = 5, .to_digit = 2, .to_on = 1, .depth = 1,
+                                 .premise = 1, .rule = SUDOKU_LINK_HIDDEN_PAIR, .rule_unit = { 0, 0 },
+                                 .rule_digits = (sudoku_mask)(sudoku_bit(2) | sudoku_bit(7)) };
     strbuf out = { 0 };
     json_step(&out, e, 7);
     assert_non_null(strstr(out.data, "{\"cell\":\"r1c3\",\"digit\":4,\"role\":\"on\"}"));
@@ -399,7 +401,9 @@ static void test_marks_and_links_are_drawn_generically(void **state)
     assert_non_null(strstr(out.data, "{\"cell\":\"r1c6\",\"digit\":null,\"role\":\"pivot\"}"));
     assert_non_null(strstr(out.data, "\"from\":{\"cell\":\"r1c3\",\"digit\":4,\"on\":true},\"to\":{\"cell\":\"r1c4\","
                                      "\"digit\":6,\"on\":false},\"strong\":false,\"chain\":0,\"depth\":0"));
-    assert_non_null(strstr(out.data, "\"strong\":true,\"chain\":0,\"depth\":1"));
+    assert_non_null(strstr(out.data, "\"depth\":0,\"premise\":false,\"rule\":null}"));
+    assert_non_null(strstr(out.data, "\"strong\":true,\"chain\":0,\"depth\":1,\"premise\":true,"
+                                     "\"rule\":{\"kind\":\"hidden-pair\",\"units\":[\"row 1\"],\"digits\":[2,7]}}"));
     sb_clear(&out);
     svg_step(&out, e, NULL, 7, SHOW_ALL, "t");
     assert_non_null(strstr(out.data, "marker-end=\"url(#t-weak)\""));

@@ -121,7 +121,11 @@ static void add_node(cg_run *r, int p, bool on, const uint16_t *par, int npar)
     set_parents(r, id, par, npar);
 }
 
-void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar) { add_node(r, q, false, par, npar); }
+void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar)
+{
+    add_node(r, q, false, par, npar);
+    r->rule[cg_node(q, false)].kind = 0;
+}
 
 static void set_virtual(cg_run *r, int p, bool on, const uint16_t *par, int npar)
 {

@@ -65,6 +65,13 @@ typedef struct cg_ctx {
     bool in_cell[CG_MAXP], in_unit_link[CG_MAXP];
 } cg_ctx;
 
+/* The level-1 rule (chain_rules.c) that added an OFF node, for the step's text. */
+typedef struct cg_rule_tag {
+    uint8_t kind;               /* enum sudoku_link_rule; 0: none */
+    uint8_t unit[2];
+    sudoku_mask digits;
+} cg_rule_tag;
+
 /* One propagation: the nodes in the order they were added, and their parents. */
 typedef struct cg_run {
     int non, noff;
@@ -89,6 +96,9 @@ typedef struct cg_run {
     uint16_t nest[CG_NODES + 1];
     int nest_cplx[CG_MAX_NESTED];
     uint64_t nest_hash[CG_MAX_NESTED];
+    /* rule[id]: set by cg_add_off() (kind 0) and chain_rules.c; only meaningful for
+     * OFF nodes whose first parent is OFF (the others come from plain links). */
+    cg_rule_tag rule[CG_NODES + 1];
     sudoku_mask cand[SUDOKU_MAX_CELLS];  /* the run's grid */
     unit_set where[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1]; /* its places per unit and digit */
 } cg_run;

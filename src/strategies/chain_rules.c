@@ -28,6 +28,7 @@ typedef struct rule_out {
     cg_run *r;
     int added;           /* new OFF nodes */
     bool any;            /* some pattern had parents: the rule counts */
+    cg_rule_tag tag;     /* the pattern emit() is given, kept on its nodes for the step's text */
 } rule_out;
 
 /* Candidate d of cell c was there at the start and is gone now. */
@@ -62,6 +63,7 @@ static void emit(rule_out *o, const uint8_t *cells, const sudoku_mask *masks, in
                 int q = cells[i] * n + mask_first_digit(m) - 1;
                 if (!cg_has(&o->r->off, q)) {
                     cg_add_off(o->r, q, par, npar);
+                    o->r->rule[cg_node(q, false)] = o->tag;
                     o->added++;
                 }
             }
@@ -107,6 +109,8 @@ static void locking(rule_out *o)
                     }
                     for (unit_set rm = (unit_set)(cx->where0[u1][d] & ~pos & ~inside); rm; rm &= (unit_set)(rm - 1))
                         parents[np++] = (uint16_t)(l->unit_cell[u1][mask_first_digit(rm) - 1] * n + d - 1);
+                    o->tag = (cg_rule_tag){ pairs[t][0] == 0 ? SUDOKU_LINK_POINTING : SUDOKU_LINK_CLAIMING,
+                                            { (uint8_t)u1, (uint8_t)u2 }, b };
                     emit(o, cells, masks, k, parents, np);
                 }
             }
@@ -162,6 +166,7 @@ static void hidden_pairs(rule_out *o)
                         }
                     }
                 }
+                o->tag = (cg_rule_tag){ SUDOKU_LINK_HIDDEN_PAIR, { (uint8_t)u, (uint8_t)u }, pair };
                 emit(o, cells, masks, k, parents, np);
             }
         }
@@ -202,6 +207,7 @@ static void naked_pairs(rule_out *o)
                 for (int t = 0; t < 2; t++)
                     for (sudoku_mask m = (sudoku_mask)(cx->cand0[pc[t]] & ~both); m; m &= (sudoku_mask)(m - 1))
                         parents[np++] = (uint16_t)(pc[t] * n + mask_first_digit(m) - 1);
+                o->tag = (cg_rule_tag){ SUDOKU_LINK_NAKED_PAIR, { (uint8_t)u, (uint8_t)u }, both };
                 emit(o, cells, masks, k, parents, np);
             }
         }
@@ -251,6 +257,7 @@ static void x_wings(rule_out *o)
                         if (removed(cx, r, c, b) && !(cover & (1u << j)))
                             parents[np++] = (uint16_t)(c * n + d - 1);
                     }
+                o->tag = (cg_rule_tag){ SUDOKU_LINK_X_WING, { (uint8_t)base[0], (uint8_t)base[1] }, b };
                 emit(o, cells, masks, k, parents, np);
             }
         }
@@ -259,7 +266,7 @@ static void x_wings(rule_out *o)
 
 int cg_advanced(const cg_ctx *cx, cg_run *r)
 {
-    rule_out o = { cx, r, 0, false };
+    rule_out o = { cx, r, 0, false, { 0, { 0, 0 }, 0 } };
     void (*const rules[4])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
     for (int i = 0; i < 4 && !o.any; i++)
         rules[i](&o);

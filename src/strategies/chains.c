@@ -614,6 +614,22 @@ static bool nishio_hints(workspace *ws, const sudoku_grid *g, const multi_cfg *c
 
 /* ------------------------------------------------------------ the step */
 
+/* What the step's text says of a link into node x of run r from its i-th
+ * parent: whether that parent is a further premise rather than the node
+ * before x on its path, and the rule or nested chain that made x follow. */
+static void describe_link(sudoku_link *k, const cg_run *r, int x, int i, const uint16_t *par)
+{
+    k->premise = i > 0;
+    if (r->nnest && r->nest[x]) {
+        k->rule = SUDOKU_LINK_NESTED_CHAIN;
+    } else if (x != CG_VIRTUAL && !cg_node_on(r, x) && !cg_node_on(r, par[0]) && r->rule[x].kind) {
+        k->rule = r->rule[x].kind; /* an OFF node from OFF ones: a rule added it */
+        k->rule_unit[0] = r->rule[x].unit[0];
+        k->rule_unit[1] = r->rule[x].unit[1];
+        k->rule_digits = r->rule[x].digits;
+    }
+}
+
 /* Links and marks of the chain that ends at node id of run r (all its ancestors). */
 static void put_chain(sudoku_step *s, int n, const cg_run *r, int id, int branch, int depth)
 {
@@ -632,7 +648,10 @@ static void put_chain(sudoku_step *s, int n, const cg_run *r, int id, int branch
         int np = cg_parents(r, x, &par);
         for (int i = 0; i < np; i++) {
             int y = par[i], yp = cg_node_p(r, y);
+            int before = s->nlinks;
             step_link(s, yp / n, yp % n + 1, cg_node_on(r, y), xp / n, xp % n + 1, xon, branch, depth);
+            if (s->nlinks > before)
+                describe_link(&s->links[before], r, x, i, par);
             if (!((seen[y >> 6] >> (y & 63)) & 1)) {
                 seen[y >> 6] |= (uint64_t)1 << (y & 63);
                 stack[top++] = (uint16_t)y;

@@ -148,8 +148,10 @@ void step_link(sudoku_step *s, int from_cell, int from_digit, bool from_on, int 
         s->truncated = true;
         return;
     }
-    s->links[s->nlinks++] = (sudoku_link){ (uint8_t)from_cell, (uint8_t)from_digit, (uint8_t)to_cell,
-                                           (uint8_t)to_digit, from_on, to_on, (uint8_t)chain, (uint8_t)depth };
+    s->links[s->nlinks++] = (sudoku_link){ .from_cell = (uint8_t)from_cell, .from_digit = (uint8_t)from_digit,
+                                           .to_cell = (uint8_t)to_cell, .to_digit = (uint8_t)to_digit,
+                                           .from_on = from_on, .to_on = to_on, .chain = (uint8_t)chain,
+                                           .depth = (uint8_t)depth };
 }
 
 void step_eliminate(sudoku_step *s, const sudoku_grid *g, int cell, sudoku_mask digits)
