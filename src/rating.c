@@ -17,6 +17,19 @@ const char *sudoku_level_name(enum sudoku_level level) { return level_names[leve
  * needed (SE tries a direct pointing before a naked single, ATE after the
  * first chains), so a second pass takes whole tiers in order.
  */
+/* The tier pass stops at its first extreme step: the level cannot be
+ * lower then, and the rest of the pass (chains, slow) would not change it. */
+static bool below_extreme(const sudoku_grid *before, const sudoku_step *step, void *ctx)
+{
+    (void)before;
+    bool *reached = ctx;
+    if (sudoku_family_level(sudoku_technique_get(step->technique)->family) == SUDOKU_LEVEL_EXTREME) {
+        *reached = true;
+        return false;
+    }
+    return true;
+}
+
 static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *rating_path, int last)
 {
     if (!rating_path->solved)
@@ -26,8 +39,9 @@ static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *ratin
     sudoku_grid work = *g;
     sudoku_path tier;
     sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
-    sudoku_logic_run_with(&work, &opts, &tier, NULL, NULL);
-    if (!tier.solved)
+    bool extreme = false;
+    sudoku_logic_run_with(&work, &opts, &tier, below_extreme, &extreme);
+    if (extreme || !tier.solved)
         return SUDOKU_LEVEL_EXTREME;
     return tier.max_level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)tier.max_level;
 }

@@ -316,6 +316,9 @@ static void test_se_steps(void **state)
         /* the first of puzzles6_forum_hardest_1106.txt: SE's ER 10.3 is this step */
         { "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", 2,
           find_nested_chain_fc, "Dynamic Region Forcing Chains (+ Forcing Chains)", 103, "r6c5-4" },
+        /* the first of puzzles5_forum_hardest_1905_11+.txt: SE's first step, complexity 138, is its ER 11.1 */
+        { "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6", 1,
+          find_nested_chain_mfc, "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)", 111, "r1c3-2" },
     };
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
         check_se_step(&steps[i]);

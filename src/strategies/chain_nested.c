@@ -176,17 +176,29 @@ static int hint_cmp(const void *a, const void *b, const nested_hint *hs)
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-/* Stable insertion sort (thread safe, the list is short). */
+/* Stable merge sort of the hints' order (qsort is not stable, and there
+ * may be thousands of hints at levels 3 and 4). */
 static void sort_hints(hint_store *w)
 {
-    for (int i = 0; i < w->nh; i++) {
-        int x = w->order[i], j = i;
-        while (j > 0 && hint_cmp(&x, &w->order[j - 1], w->h) < 0) {
-            w->order[j] = w->order[j - 1];
-            j--;
+    static _Thread_local int tmp[NH_MAX];
+    int n = w->nh, *a = w->order, *b = tmp;
+    for (int width = 1; width < n; width *= 2) {
+        for (int lo = 0; lo < n; lo += 2 * width) {
+            int mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            int i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                b[k++] = hint_cmp(&a[j], &a[i], w->h) < 0 ? a[j++] : a[i++];
+            while (i < mid)
+                b[k++] = a[i++];
+            while (j < hi)
+                b[k++] = a[j++];
         }
-        w->order[j] = x;
+        int *t = a;
+        a = b;
+        b = t;
     }
+    if (a != w->order)
+        memcpy(w->order, a, (size_t)n * sizeof *a);
 }
 
 /* All hints of Chaining(false, false, false) on the run's grid, with their rule parents. */
