@@ -26,8 +26,8 @@
 #include <string.h>
 #include <threads.h>
 
-#define NH_MAX 4096
-#define NH_ARENA (1 << 18)
+#define NH_MAX 32768 /* a level-4 search of a run's grid may find thousands */
+#define NH_ARENA (1 << 20)
 #define NH_PARENTS 255
 
 typedef struct nested_hint {
@@ -47,7 +47,7 @@ static uint64_t mix(uint64_t h, int p, bool on)
 /* The hints of one nested search, their rule parents and eliminations. */
 typedef struct hint_store {
     nested_hint h[NH_MAX];
-    int order[NH_MAX];
+    int order[NH_MAX], tmp[NH_MAX];
     int nh;
     uint16_t arena[NH_ARENA];
     int narena;
@@ -180,8 +180,7 @@ static int hint_cmp(const void *a, const void *b, const nested_hint *hs)
  * may be thousands of hints at levels 3 and 4). */
 static void sort_hints(hint_store *w)
 {
-    static _Thread_local int tmp[NH_MAX];
-    int n = w->nh, *a = w->order, *b = tmp;
+    int n = w->nh, *a = w->order, *b = w->tmp;
     for (int width = 1; width < n; width *= 2) {
         for (int lo = 0; lo < n; lo += 2 * width) {
             int mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
