@@ -38,7 +38,7 @@ typedef struct hint {
     enum hint_kind kind;
     int source;          /* a candidate (cell * n + digit - 1) */
     bool from_on;
-    int index;
+    int index;           /* the cycle found; a region: its unit type (0 box, 1 row, 2 column) */
     bool y_links, x_links; /* the static family's kind of chain */
     int cell, unit, digit;
     int target;          /* candidate */
@@ -598,8 +598,7 @@ bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int l
     workspace *ws = ws_get(ws_depth);
     if (!ws)
         return false;
-    cg_ctx_init(&ws->cx, g);
-    ws->cx_valid = false;
+    ctx_for(ws, g);
     ws->cx.ws_depth = ws_depth;
     /* Chaining.getDifficulty() of the rule nested */
     multi_cfg cfg = { .multiple = true, .dynamic = dynamic, .nishio = false, .level = level,
