@@ -41,7 +41,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 # The sanitized build runs about ten times slower: the soundness and SE
 # agreement tests then take fewer puzzles of each file (they all run in the
 # plain pass).
-SAN_TEST_ENV := SUDOKU_SOUNDNESS_MAX=300 SUDOKU_ORACLE_MAX=500 SUDOKU_NESTED_MAX=1
+SAN_TEST_ENV := SUDOKU_SOUNDNESS_MAX=300 SUDOKU_SOUNDNESS_FORUM=2 SUDOKU_ORACLE_MAX=500
 
 .PHONY: all deps check test test-unit test-cli bench clean
 

@@ -289,7 +289,9 @@ enum sudoku_technique_id {
     SUDOKU_MULTIPLE_CHAIN,         /* static cell and region forcing chains */
     SUDOKU_DYNAMIC_CHAIN,
     SUDOKU_DYNAMIC_CHAIN_PLUS,     /* nesting level 1 */
-    SUDOKU_NESTED_CHAIN_FC,        /* nesting level 2: (+ Forcing Chains); SE's levels 3-4 are not here yet */
+    SUDOKU_NESTED_CHAIN_FC,        /* nesting level 2: (+ Forcing Chains) */
+    SUDOKU_NESTED_CHAIN_MFC,       /* nesting level 3: (+ Multiple Forcing Chains) */
+    SUDOKU_NESTED_CHAIN_DFC,       /* nesting level 4: (+ Dynamic Forcing Chains), nesting limits 0, 1, 2 */
     SUDOKU_NTECHNIQUES
 };
 
@@ -375,7 +377,7 @@ enum sudoku_link_rule {
 
 #define SUDOKU_STEP_MAX_MARKS 128
 #define SUDOKU_STEP_MAX_LINKS 512
-#define SUDOKU_STEP_NAME_MAX  64
+#define SUDOKU_STEP_NAME_MAX  80 /* the longest: "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)" */
 
 /*
  * One deduction, found but not yet applied. Every step fills the common

@@ -64,6 +64,10 @@ static const technique_row table[SUDOKU_NTECHNIQUES] = {
                                       find_dynamic_chain_plus },
     [SUDOKU_NESTED_CHAIN_FC]      = { { "nested-chain-fc", "Dynamic forcing chains (+ forcing chains)", CHAINS, 95 },
                                       find_nested_chain_fc },
+    [SUDOKU_NESTED_CHAIN_MFC]     = { { "nested-chain-mfc", "Dynamic forcing chains (+ multiple forcing chains)",
+                                        CHAINS, 100 }, find_nested_chain_mfc },
+    [SUDOKU_NESTED_CHAIN_DFC]     = { { "nested-chain-dfc", "Dynamic forcing chains (+ dynamic forcing chains)",
+                                        CHAINS, 105 }, find_nested_chain_dfc },
 };
 
 #undef SINGLES

@@ -35,6 +35,8 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->y_links = true;
     cx->dynamic = false;
     cx->level = 0;
+    cx->nest_limit = 0;
+    cx->ws_depth = 0;
     cx->stop_depth = 1 << 30;
     memset(cx->placed_count, 0, sizeof cx->placed_count);
     for (int c = 0; c < l->ncells; c++)
@@ -652,31 +654,47 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     }
 }
 
-/* The nested chains a hint's count has met (open addressing on their hashes). */
+/* The nested chains a hint's count has met (open addressing on their
+ * hashes), one table per nesting depth of the searches. */
 #define NEST_SLOTS 4096
-static _Thread_local uint64_t nest_met[NEST_SLOTS];
-static _Thread_local int nest_nmet;
+#define NEST_DEPTHS 4
+static _Thread_local uint64_t nest_met[NEST_DEPTHS][NEST_SLOTS];
+static _Thread_local int nest_nmet[NEST_DEPTHS];
+static _Thread_local int nest_depth;
 
 void cg_nested_begin(void)
 {
-    if (nest_nmet)
-        memset(nest_met, 0, sizeof nest_met);
-    nest_nmet = 0;
+    if (nest_nmet[nest_depth])
+        memset(nest_met[nest_depth], 0, sizeof nest_met[nest_depth]);
+    nest_nmet[nest_depth] = 0;
+}
+
+void cg_nested_push(void)
+{
+    if (nest_depth < NEST_DEPTHS - 1)
+        nest_depth++;
+}
+
+void cg_nested_pop(void)
+{
+    if (nest_depth > 0)
+        nest_depth--;
 }
 
 /* Whether chain hash h was met already (then true); records it. */
 static bool nest_seen_before(uint64_t h)
 {
+    uint64_t *met = nest_met[nest_depth];
     if (!h)
         h = 1;
-    if (nest_nmet >= NEST_SLOTS / 2)
+    if (nest_nmet[nest_depth] >= NEST_SLOTS / 2)
         return false;
     for (unsigned i = (unsigned)(h % NEST_SLOTS);; i = (i + 1) % NEST_SLOTS) {
-        if (nest_met[i] == h)
+        if (met[i] == h)
             return true;
-        if (!nest_met[i]) {
-            nest_met[i] = h;
-            nest_nmet++;
+        if (!met[i]) {
+            met[i] = h;
+            nest_nmet[nest_depth]++;
             return false;
         }
     }

@@ -36,6 +36,8 @@ typedef struct cg_ctx {
     bool y_links;               /* cell links (false for Nishio: digit links only) */
     bool dynamic;               /* an OFF node removes its candidate from the run's grid */
     int level;                  /* nesting: 1 and up apply chain_rules.c at each fixpoint */
+    int nest_limit;             /* level 4: the level of the dynamic chains nested (0, 1 or 2) */
+    int ws_depth;               /* which work space the runs on this grid belong to (0: a finder's) */
     int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
     unsigned generation;        /* unique to each cg_ctx_init(): keys what is kept about its grid */
     int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
@@ -193,9 +195,40 @@ void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar);
  * any, as OFF nodes of the run; returns how many were added. */
 int cg_advanced(const cg_ctx *cx, cg_run *r);
 
-/* chain_nested.c: level 2, SE's static forcing chains and cycles on the
- * run's grid, as OFF nodes of the run; returns how many were added. */
-int cg_nested_static(const cg_ctx *cx, cg_run *r);
+/* chain_nested.c: levels 2 and 3, SE's static forcing chains and cycles on
+ * the run's grid, as OFF nodes of the run; returns how many were added,
+ * *any tells whether some hint relied on the run (then no later rule runs). */
+int cg_nested_static(const cg_ctx *cx, cg_run *r, bool *any);
+
+/* chain_nested.c: level 3, SE's static multiple forcing chains on the run's
+ * grid; level 4, its dynamic forcing chains of level cx->nest_limit. */
+int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any);
+
+/*
+ * chains.c: every hint of a multiple-family technique (SE's Chaining(true,
+ * dynamic, false, level)) on grid g, for a nested rule: the hints are
+ * reported in the order SE generates them, each as begin(), then chain()
+ * for each of its chains (the run of its nested grid and the node it ends
+ * on, with the cause of the run's start: CG_CAUSE_NONE, CG_CAUSE_CELL or a
+ * unit type 0-2), then end(). ws_depth is the work space to use (the
+ * caller's + 1). Returns false when out of work spaces.
+ */
+#define CG_CAUSE_NONE (-2)
+#define CG_CAUSE_CELL (-1)
+#define CG_WS_DEPTHS 3
+typedef struct cg_hint_info {
+    double difficulty;
+    int complexity, sortkey;
+    int cell;               /* the one cell it removes from */
+    sudoku_mask removable;  /* the candidates it removes there */
+} cg_hint_info;
+typedef struct cg_sink {
+    void *ctx;
+    void (*begin)(void *ctx, const cg_hint_info *h);
+    void (*chain)(void *ctx, const cg_ctx *ncx, const cg_run *nr, int target, int start_cause);
+    void (*end)(void *ctx);
+} cg_sink;
+bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int level, const cg_sink *sink);
 
 /* The cells of cycle k from candidate p0 and what it removes (createCycleHint);
  * returns how many candidates it removes. */
@@ -222,6 +255,10 @@ int cg_ancestors(const cg_run *r, int id, int limit);
 /* Starts a hint's count: cg_ancestors() adds each nested chain's
  * complexity once from here on, over all the hint's targets and runs. */
 void cg_nested_begin(void);
+/* A nested rule's search starts (push) or ends (pop): the counts of the
+ * hints it measures do not disturb the one the caller is in the middle of. */
+void cg_nested_push(void);
+void cg_nested_pop(void);
 
 /* ChainingHint.getLengthDifficulty(): 0.1 per threshold the length passes. */
 double cg_length_bonus(int complexity);

@@ -1,16 +1,24 @@
 /*
- * chain_nested.c - nesting level 2 of SE's dynamic forcing chains
- * (Chaining(true, true, false, 2): "(+ Forcing Chains)", 9.5 + length).
+ * chain_nested.c - nesting levels 2 to 4 of SE's dynamic forcing chains
+ * (Chaining(true, true, false, level, nestingLimit)):
+ *
+ *   level 2 "(+ Forcing Chains)"           9.5: static forcing chains and cycles
+ *   level 3 "(+ Multiple Forcing Chains)" 10.0: those, then static cell and
+ *                                                region forcing chains
+ *   level 4 "(+ Dynamic Forcing Chains)"  10.5: dynamic forcing chains of
+ *                                                level 0, 1 or 2 (the limit)
  *
  * At a fixpoint of a propagation where none of the level-1 rules of
- * chain_rules.c has anything, SE runs its static forcing chains and
- * cycles (Chaining(false, false, false, 0)) on the run's grid and takes
- * EVERY hint they find, in their sorted order (difficulty, complexity,
- * kind, then the order found): each hint whose chain relies on some
- * candidate the run removed (getRuleParents) adds its eliminations as OFF
- * nodes whose parents are those removed candidates. Such a node carries
- * the nested hint's complexity, which counts in the complexity of every
- * hint whose chains go through it (ChainingHint.getNestedComplexity).
+ * chain_rules.c has anything, SE runs these nested techniques in turn on the
+ * run's grid, and the first that relies on the run wins. It takes EVERY hint
+ * the technique finds, in their sorted order (difficulty, complexity, kind,
+ * then the order found): each hint whose chains rely on some candidate the
+ * run removed (getRuleParents) adds its eliminations as OFF nodes whose
+ * parents are those removed candidates. Such a node carries the nested
+ * hint's complexity, which counts in the complexity of every hint whose
+ * chains go through it (ChainingHint.getNestedComplexity). The static
+ * chains are found here; the multiple and dynamic ones by chains.c's own
+ * search in collect mode (cg_collect_multiple), whose chains are read here.
  */
 #include "chain_graph.h"
 
@@ -18,8 +26,8 @@
 #include <string.h>
 #include <threads.h>
 
-#define NH_MAX 4096
-#define NH_ARENA (1 << 18)
+#define NH_MAX 32768 /* a level-4 search of a run's grid may find thousands */
+#define NH_ARENA (1 << 20)
 #define NH_PARENTS 255
 
 typedef struct nested_hint {
@@ -36,21 +44,36 @@ static uint64_t mix(uint64_t h, int p, bool on)
     return h * 0x100000001b3ull;
 }
 
+/* The hints of one nested search, their rule parents and eliminations. */
+typedef struct hint_store {
+    nested_hint h[NH_MAX];
+    int order[NH_MAX], tmp[NH_MAX];
+    int nh;
+    uint16_t arena[NH_ARENA];
+    int narena;
+} hint_store;
+
+/* The static search (levels 2 and 3), and a store per depth of the multiple
+ * and dynamic searches (a level-4 search nests a level-2 one in its runs). */
 typedef struct nested_ws {
     cg_ctx cx;
     cg_run run;
     cg_cycles cycles;
     sudoku_grid g;
-    nested_hint h[NH_MAX];
-    int order[NH_MAX];
-    int nh;
-    uint16_t arena[NH_ARENA];
-    int narena;
+    hint_store st;
+    hint_store *multi[CG_WS_DEPTHS];
+    sudoku_grid multi_g[CG_WS_DEPTHS];
 } nested_ws;
 
 static tss_t nws_key;
 static once_flag nws_once = ONCE_FLAG_INIT;
-static void nws_free(void *p) { free(p); }
+static void nws_free(void *p)
+{
+    nested_ws *w = p;
+    for (int i = 0; i < CG_WS_DEPTHS; i++)
+        free(w->multi[i]);
+    free(w);
+}
 static void nws_key_create(void) { tss_create(&nws_key, nws_free); }
 
 static nested_ws *nws_get(void)
@@ -59,8 +82,13 @@ static nested_ws *nws_get(void)
     nested_ws *w = tss_get(nws_key);
     if (!w) {
         w = malloc(sizeof *w);
-        if (w)
-            tss_set(nws_key, w);
+        if (w) {
+            memset(w->multi, 0, sizeof w->multi);
+            if (tss_set(nws_key, w) != thrd_success) {
+                free(w);
+                w = NULL;
+            }
+        }
     }
     return w;
 }
@@ -86,7 +114,7 @@ static int link_cause(const cg_ctx *ncx, int p, bool on, int pp)
 }
 
 /* collectRuleParents() for one ON node: the candidates its cause relies on that the run removed. */
-static void add_parents(nested_ws *w, const cg_ctx *cx, const cg_run *r, int p, int cause, cg_set *seen,
+static void add_parents(hint_store *w, const cg_ctx *cx, const cg_run *r, int p, int cause, cg_set *seen,
                         nested_hint *h)
 {
     int n = cx->n, c = p / n, d = p % n + 1;
@@ -118,7 +146,7 @@ static void add_parents(nested_ws *w, const cg_ctx *cx, const cg_run *r, int p, 
 }
 
 /* Eliminations in the order of a HashMap<Cell, BitSet> of that many cells. */
-static void add_removables(nested_ws *w, int n, int ncells, const sudoku_mask *removable, nested_hint *h)
+static void add_removables(hint_store *w, int n, int ncells, const sudoku_mask *removable, nested_hint *h)
 {
     int k = 0;
     for (int c = 0; c < ncells; c++)
@@ -148,24 +176,36 @@ static int hint_cmp(const void *a, const void *b, const nested_hint *hs)
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-/* Stable insertion sort (thread safe, the list is short). */
-static void sort_hints(nested_ws *w)
+/* Stable merge sort of the hints' order (qsort is not stable, and there
+ * may be thousands of hints at levels 3 and 4). */
+static void sort_hints(hint_store *w)
 {
-    for (int i = 0; i < w->nh; i++) {
-        int x = w->order[i], j = i;
-        while (j > 0 && hint_cmp(&x, &w->order[j - 1], w->h) < 0) {
-            w->order[j] = w->order[j - 1];
-            j--;
+    int n = w->nh, *a = w->order, *b = w->tmp;
+    for (int width = 1; width < n; width *= 2) {
+        for (int lo = 0; lo < n; lo += 2 * width) {
+            int mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            int i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                b[k++] = hint_cmp(&a[j], &a[i], w->h) < 0 ? a[j++] : a[i++];
+            while (i < mid)
+                b[k++] = a[i++];
+            while (j < hi)
+                b[k++] = a[j++];
         }
-        w->order[j] = x;
+        int *t = a;
+        a = b;
+        b = t;
     }
+    if (a != w->order)
+        memcpy(w->order, a, (size_t)n * sizeof *a);
 }
 
 /* All hints of Chaining(false, false, false) on the run's grid, with their rule parents. */
-static void collect_static(nested_ws *w, const cg_ctx *cx, const cg_run *r)
+static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
 {
-    cg_ctx *ncx = &w->cx;
-    const sudoku_grid *g = &w->g;
+    hint_store *w = &nw->st;
+    cg_ctx *ncx = &nw->cx;
+    const sudoku_grid *g = &nw->g;
     int n = cx->n;
     static const bool modes[3][2] = { { false, true }, { true, false }, { true, true } }; /* y, x */
     sudoku_mask removable[SUDOKU_MAX_CELLS];
@@ -183,8 +223,8 @@ static void collect_static(nested_ws *w, const cg_ctx *cx, const cg_run *r)
                 int p = c * n + mask_first_digit(dm) - 1;
                 bool closes = (y && ncx->in_cell[p]) || (x && ncx->in_unit_link[p]);
                 if (closes) {
-                    cg_run_cycles(ncx, &w->cycles, p, y, x, 1 << 20);
-                    const cg_cycles *cy = &w->cycles;
+                    cg_run_cycles(ncx, &nw->cycles, p, y, x, 1 << 20);
+                    const cg_cycles *cy = &nw->cycles;
                     for (int k = 0; k < cy->ncycles && w->nh < NH_MAX; k++) {
                         int ncells;
                         if (!cg_cycle_pattern(ncx, cy, k, p, removable, &ncells))
@@ -229,7 +269,7 @@ static void collect_static(nested_ws *w, const cg_ctx *cx, const cg_run *r)
                 for (int from_on = 1; from_on >= 0; from_on--) {
                     if (!from_on && !((y && ncx->in_cell[p]) || ncx->in_unit_link[p]))
                         continue;
-                    cg_run *nr = &w->run;
+                    cg_run *nr = &nw->run;
                     if (!cg_run_forcing(ncx, nr, p, from_on, y, 1 << 20) || w->nh >= NH_MAX)
                         continue;
                     memset(removable, 0, sizeof removable);
@@ -268,20 +308,21 @@ static void collect_static(nested_ws *w, const cg_ctx *cx, const cg_run *r)
     }
 }
 
-int cg_nested_static(const cg_ctx *cx, cg_run *r)
+/* The run's grid: the grid of the technique with the run's removals. */
+static void run_grid(const cg_ctx *cx, const cg_run *r, sudoku_grid *g)
 {
-    nested_ws *w = nws_get();
-    if (!w)
-        return 0;
-    w->g.layout = cx->l;
-    w->g.empty = 0;
+    g->layout = cx->l;
+    g->empty = 0;
     for (int c = 0; c < cx->ncells; c++) {
-        w->g.digit[c] = cx->grid_digit[c];
-        w->g.cand[c] = cx->grid_digit[c] ? 0 : r->cand[c];
-        w->g.empty += !cx->grid_digit[c];
+        g->digit[c] = cx->grid_digit[c];
+        g->cand[c] = cx->grid_digit[c] ? 0 : r->cand[c];
+        g->empty += !cx->grid_digit[c];
     }
-    cg_ctx_init(&w->cx, &w->g);
-    collect_static(w, cx, r);
+}
+
+/* The hints in SE's order: each that has rule parents adds its new eliminations. */
+static int apply_hints(hint_store *w, cg_run *r, bool *any)
+{
     sort_hints(w);
     int added = 0;
     uint16_t par[NH_PARENTS];
@@ -289,6 +330,7 @@ int cg_nested_static(const cg_ctx *cx, cg_run *r)
         const nested_hint *h = &w->h[w->order[i]];
         if (!h->npar)
             continue;
+        *any = true;
         for (int j = 0; j < h->npar; j++)
             par[j] = (uint16_t)cg_node(w->arena[h->par_at + j], false);
         int inst = -1;
@@ -310,4 +352,162 @@ int cg_nested_static(const cg_ctx *cx, cg_run *r)
         }
     }
     return added;
+}
+
+int cg_nested_static(const cg_ctx *cx, cg_run *r, bool *any)
+{
+    nested_ws *w = nws_get();
+    if (!w)
+        return 0;
+    run_grid(cx, r, &w->g);
+    cg_ctx_init(&w->cx, &w->g);
+    collect_static(w, cx, r);
+    return apply_hints(&w->st, r, any);
+}
+
+/* ------------------------------------------------------------ multiple and dynamic */
+
+/* What the search of the run's grid reports goes here (a cg_sink). */
+typedef struct collector {
+    hint_store *st;
+    const cg_ctx *cx;    /* the run the search is nested in */
+    const cg_run *r;
+    nested_hint *h;      /* the hint being reported, NULL if there is no room */
+    cg_set seen;         /* its rule parents so far */
+} collector;
+
+static void sink_begin(void *ctx, const cg_hint_info *info)
+{
+    collector *o = ctx;
+    hint_store *w = o->st;
+    o->h = NULL;
+    if (w->nh >= NH_MAX || w->narena >= NH_ARENA - SUDOKU_MAX_N)
+        return; /* out of room: the hints sorted last are the ones dropped... mostly */
+    nested_hint *h = &w->h[w->nh];
+    h->seq = w->nh;
+    h->difficulty = info->difficulty;
+    h->complexity = info->complexity;
+    h->sortkey = info->sortkey;
+    h->par_at = w->narena;
+    h->npar = 0;
+    h->hash = mix(0x9e3779b97f4a7c15ull, info->cell, info->removable != 0);
+    memset(&o->seen, 0, sizeof o->seen);
+    o->h = h;
+    /* the removals are set at the end, after the parents in the arena */
+    h->rem_at = info->cell;
+    h->nrem = (int)info->removable;
+}
+
+/*
+ * The cause of ON node x of nested run nr (SE's Potential.cause): a naked
+ * single (CG_CAUSE_CELL) when its first parent is in its cell, else the
+ * first unit (box, row, column) holding both where the digit had only
+ * those two places then: its places at the start less the hidden parents.
+ */
+static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
+{
+    const uint16_t *par;
+    int np = cg_parents(nr, x, &par);
+    if (!np)
+        return start_cause;
+    int n = ncx->n, p = cg_node_p(nr, x), c = p / n, d = p % n + 1;
+    int cp = cg_node_p(nr, par[0]) / n;
+    if (cp == c)
+        return CG_CAUSE_CELL;
+    for (int t = 0; t < 3; t++) {
+        int u = ncx->unit[c][t];
+        if (u != ncx->unit[cp][t])
+            continue;
+        unit_set places = ncx->where0[u][d];
+        for (int i = 1; i < np; i++) {
+            int q = cg_node_p(nr, par[i]), cq = q / n;
+            if (q % n + 1 == d && ncx->unit[cq][t] == u)
+                places &= (unit_set) ~(1u << ncx->unit_pos[cq][t]);
+        }
+        if (places == (unit_set)((1u << ncx->unit_pos[c][t]) | (1u << ncx->unit_pos[cp][t])))
+            return t;
+    }
+    return 2;
+}
+
+/* collectRuleParents(): every ancestor of the chain's end, breadth first. */
+static void sink_chain(void *ctx, const cg_ctx *ncx, const cg_run *nr, int target, int start_cause)
+{
+    collector *o = ctx;
+    nested_hint *h = o->h;
+    if (!h)
+        return;
+    static _Thread_local uint64_t done[CG_WS_DEPTHS][(CG_NODES + 1 + 63) / 64];
+    static _Thread_local uint16_t queue[CG_WS_DEPTHS][CG_NODES + 1];
+    uint64_t *seen = done[ncx->ws_depth];
+    uint16_t *q = queue[ncx->ws_depth];
+    memset(done[ncx->ws_depth], 0, sizeof done[0]);
+    int head = 0, tail = 0;
+    q[tail++] = (uint16_t)target;
+    seen[target >> 6] |= (uint64_t)1 << (target & 63);
+    while (head < tail) {
+        int x = q[head++];
+        int p = cg_node_p(nr, x);
+        bool on = cg_node_on(nr, x);
+        h->hash = mix(h->hash, p, on);
+        if (on) {
+            int cause = on_cause(ncx, nr, x, start_cause);
+            if (cause != CG_CAUSE_NONE)
+                add_parents(o->st, o->cx, o->r, p, cause == CG_CAUSE_CELL ? -1 : cause, &o->seen, h);
+        }
+        const uint16_t *par;
+        int np = cg_parents(nr, x, &par);
+        for (int i = 0; i < np; i++) {
+            int y = par[i];
+            if (!((seen[y >> 6] >> (y & 63)) & 1)) {
+                seen[y >> 6] |= (uint64_t)1 << (y & 63);
+                q[tail++] = (uint16_t)y;
+            }
+        }
+    }
+}
+
+static void sink_end(void *ctx)
+{
+    collector *o = ctx;
+    nested_hint *h = o->h;
+    if (!h)
+        return;
+    hint_store *w = o->st;
+    int c = h->rem_at, n = o->cx->n;
+    sudoku_mask m = (sudoku_mask)h->nrem;
+    /* one cell: the HashMap holds one key, its values in increasing order */
+    h->rem_at = w->narena;
+    h->nrem = 0;
+    for (; m && w->narena < NH_ARENA; m &= (sudoku_mask)(m - 1)) {
+        w->arena[w->narena++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
+        h->nrem++;
+    }
+    w->order[w->nh] = w->nh;
+    w->nh++;
+    o->h = NULL;
+}
+
+int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
+{
+    nested_ws *w = nws_get();
+    int depth = cx->ws_depth + 1;
+    if (!w || depth >= CG_WS_DEPTHS)
+        return 0;
+    if (!w->multi[depth]) {
+        w->multi[depth] = malloc(sizeof *w->multi[depth]);
+        if (!w->multi[depth])
+            return 0;
+    }
+    hint_store *st = w->multi[depth];
+    st->nh = 0;
+    st->narena = 0;
+    sudoku_grid *g = &w->multi_g[depth];
+    run_grid(cx, r, g);
+    collector o = { .st = st, .cx = cx, .r = r, .h = NULL };
+    cg_sink sink = { &o, sink_begin, sink_chain, sink_end };
+    bool dynamic = cx->level >= 4;
+    if (!cg_collect_multiple(g, depth, dynamic, dynamic ? cx->nest_limit : 0, &sink))
+        return 0;
+    return apply_hints(st, r, any);
 }

@@ -270,7 +270,14 @@ int cg_advanced(const cg_ctx *cx, cg_run *r)
     void (*const rules[4])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
     for (int i = 0; i < 4 && !o.any; i++)
         rules[i](&o);
-    if (!o.any && cx->level >= 2)
-        return cg_nested_static(cx, r);
-    return o.added;
+    if (o.any || cx->level < 2)
+        return o.added;
+    /* SE's nested chaining rules: the first that relies on the run wins */
+    bool any = false;
+    if (cx->level >= 4)
+        return cg_nested_multiple(cx, r, &any);
+    int added = cg_nested_static(cx, r, &any);
+    if (!any && cx->level == 3)
+        added = cg_nested_multiple(cx, r, &any);
+    return added;
 }

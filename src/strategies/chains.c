@@ -38,7 +38,7 @@ typedef struct hint {
     enum hint_kind kind;
     int source;          /* a candidate (cell * n + digit - 1) */
     bool from_on;
-    int index;
+    int index;           /* the cycle found; a region: its unit type (0 box, 1 row, 2 column) */
     bool y_links, x_links; /* the static family's kind of chain */
     int cell, unit, digit;
     int target;          /* candidate */
@@ -94,7 +94,7 @@ typedef struct run_sum {
     uint8_t depth[CG_NODES + 1];
 } run_sum;
 
-#define RING 8 /* full runs kept for exact ancestor counts */
+#define RING 16 /* full runs kept for exact ancestor counts */
 
 /*
  * Nishio's runs follow one digit's links only, so what the runs from the
@@ -119,34 +119,55 @@ typedef struct workspace {
     run_sum pool[CG_NODES];
     int npool;
     const hint *best;        /* the search's best hint so far: runs need go no deeper */
+    const cg_sink *sink;     /* collect mode (a nested rule): every hint goes there */
     bool cx_valid;
     nishio_digit nishio[SUDOKU_MAX_N + 1];
 } workspace;
 
+/* A finder's work space (depth 0), and one per depth of nested rules that
+ * search the grid of a run (a nested search runs inside a run of its caller). */
+typedef struct ws_stack {
+    workspace *ws[CG_WS_DEPTHS];
+} ws_stack;
+
 static tss_t ws_key;
 static once_flag ws_once = ONCE_FLAG_INIT;
 
-static void ws_free(void *p) { free(p); }
+static void ws_free(void *p)
+{
+    ws_stack *st = p;
+    for (int i = 0; i < CG_WS_DEPTHS; i++)
+        free(st->ws[i]);
+    free(st);
+}
 static void ws_key_create(void) { tss_create(&ws_key, ws_free); }
 
-/* Several megabytes: one per thread, freed when the thread ends. */
-static workspace *ws_get(void)
+/* Several megabytes each: per thread, freed when the thread ends. */
+static workspace *ws_get(int depth)
 {
     call_once(&ws_once, ws_key_create);
-    workspace *ws = tss_get(ws_key);
-    if (!ws) {
-        ws = malloc(sizeof *ws);
-        if (ws) {
-            ws->cx_valid = false;
-            for (int d = 0; d <= SUDOKU_MAX_N; d++)
-                ws->nishio[d].l = NULL;
+    ws_stack *st = tss_get(ws_key);
+    if (!st) {
+        st = calloc(1, sizeof *st);
+        if (st && tss_set(ws_key, st) != thrd_success) {
+            free(st);
+            st = NULL;
         }
-        if (ws && tss_set(ws_key, ws) != thrd_success) {
-            free(ws);
-            ws = NULL;
-        }
+        if (!st)
+            return NULL;
     }
-    return ws;
+    if (!st->ws[depth]) {
+        workspace *ws = malloc(sizeof *ws);
+        if (!ws)
+            return NULL;
+        ws->cx_valid = false;
+        ws->sink = NULL;
+        ws->best = NULL;
+        for (int d = 0; d <= SUDOKU_MAX_N; d++)
+            ws->nishio[d].l = NULL;
+        st->ws[depth] = ws;
+    }
+    return st->ws[depth];
 }
 
 static void ws_reset(workspace *ws)
@@ -381,9 +402,24 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
 
 typedef struct multi_cfg {
     bool multiple, dynamic, nishio;
-    int level;           /* nesting level: 0, or 1 for the (+) rules */
+    int level;           /* nesting level: 0, 1 for the (+) rules, 2-4 nested chains */
+    int nest_limit;      /* level 4: the level of the dynamic chains it nests */
     double base;
 } multi_cfg;
+
+/*
+ * Collect mode: h goes to the sink with its chains (the runs again, from
+ * the ring while they last); else h replaces best if SE sorts it first.
+ */
+static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h);
+
+static void offer(workspace *ws, const sudoku_grid *g, const hint *h, hint *best)
+{
+    if (ws->sink)
+        report_hint(ws, g, h);
+    else if (hint_before(h, best))
+        *best = *h;
+}
 
 /* Sum of the ancestor counts of node id in the runs from starts[0..k-1], or limit + 1. */
 static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int limit)
@@ -454,8 +490,7 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
             h.difficulty = cfg->base + cg_length_bonus(cx);
             h.target = q;
             h.target_on = state;
-            if (hint_before(&h, best))
-                *best = h;
+            offer(ws, g, &h, best);
         }
     }
 }
@@ -475,13 +510,15 @@ static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, cons
         int starts[SUDOKU_MAX_N], k = 0;
         for (; pos; pos &= (unit_set)(pos - 1))
             starts[k++] = cg_node(l->unit_cell[u][mask_first_digit(pos) - 1] * n + d - 1, true);
-        hint proto = { .found = true, .kind = HINT_REGION, .sortkey = 6, .unit = u, .digit = d, .cell = c };
+        hint proto = { .found = true, .kind = HINT_REGION, .sortkey = 6, .unit = u, .digit = d, .cell = c,
+                       .index = t };
         branch_hints(ws, g, starts, k, proto, cfg, best);
     }
 }
 
 /* A contradiction hint from the run of start: complexity of both ends. */
-static void absurd_hint(workspace *ws, int start, hint proto, const multi_cfg *cfg, hint *best)
+static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint proto, const multi_cfg *cfg,
+                        hint *best)
 {
     const run_sum *u = summary(ws, start);
     if (!u->absurd)
@@ -499,8 +536,7 @@ static void absurd_hint(workspace *ws, int start, hint proto, const multi_cfg *c
         return;
     h.complexity = a;
     h.difficulty = cfg->base + cg_length_bonus(a);
-    if (hint_before(&h, best))
-        *best = h;
+    offer(ws, g, &h, best);
 }
 
 /* Chaining.getMultipleChainsHintList() for the Nishio, multiple and dynamic techniques. */
@@ -511,6 +547,7 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     cx->dynamic = cfg->dynamic;
     cx->y_links = !cfg->nishio;
     cx->level = cfg->level;
+    cx->nest_limit = cfg->nest_limit;
     ws_reset(ws);
     ws->best = best;
     bool contradiction = cfg->dynamic || cfg->nishio;
@@ -524,8 +561,8 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
             int on = cg_node(p, true), off = cg_node(p, false);
             hint proto = { .found = true, .source = p, .cell = c, .digit = d };
             if (contradiction) {
-                absurd_hint(ws, on, proto, cfg, best);
-                absurd_hint(ws, off, proto, cfg, best);
+                absurd_hint(ws, g, on, proto, cfg, best);
+                absurd_hint(ws, g, off, proto, cfg, best);
             }
             if (doubles) {
                 int pair[2] = { on, off };
@@ -610,6 +647,72 @@ static bool nishio_hints(workspace *ws, const sudoku_grid *g, const multi_cfg *c
         }
     }
     return best->found;
+}
+
+/* ------------------------------------------------------------ nested rules */
+
+static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h)
+{
+    const cg_sink *sink = ws->sink;
+    int n = ws->cx.n;
+    int p = h->kind == HINT_ABSURD ? h->source : h->target;
+    bool on = h->kind == HINT_ABSURD ? !h->from_on : h->target_on;
+    sudoku_mask b = sudoku_bit(p % n + 1);
+    cg_hint_info info = { h->difficulty, h->complexity, h->sortkey, p / n,
+                          on ? (sudoku_mask)(g->cand[p / n] & ~b) : b };
+    sink->begin(sink->ctx, &info);
+    switch (h->kind) {
+    case HINT_ABSURD: {
+        const cg_run *r = full_run(ws, cg_node(h->source, h->from_on), 0);
+        sink->chain(sink->ctx, &ws->cx, r, r->absurd_on, CG_CAUSE_NONE);
+        sink->chain(sink->ctx, &ws->cx, r, r->absurd_off, CG_CAUSE_NONE);
+        break;
+    }
+    case HINT_DOUBLE:
+        for (int state = 1; state >= 0; state--) {
+            const cg_run *r = full_run(ws, cg_node(h->source, state), 0);
+            sink->chain(sink->ctx, &ws->cx, r, cg_node(h->target, h->target_on), CG_CAUSE_NONE);
+        }
+        break;
+    case HINT_CELL:
+        for (sudoku_mask dm = g->cand[h->cell]; dm; dm &= (sudoku_mask)(dm - 1)) {
+            const cg_run *r = full_run(ws, cg_node(h->cell * n + mask_first_digit(dm) - 1, true), 0);
+            sink->chain(sink->ctx, &ws->cx, r, cg_node(h->target, h->target_on), CG_CAUSE_CELL);
+        }
+        break;
+    case HINT_REGION:
+        for (unit_set pos = ws->cx.where0[h->unit][h->digit]; pos; pos &= (unit_set)(pos - 1)) {
+            int q = ws->cx.l->unit_cell[h->unit][mask_first_digit(pos) - 1];
+            const cg_run *r = full_run(ws, cg_node(q * n + h->digit - 1, true), 0);
+            sink->chain(sink->ctx, &ws->cx, r, cg_node(h->target, h->target_on), h->index);
+        }
+        break;
+    default:
+        break;
+    }
+    sink->end(sink->ctx);
+}
+
+bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int level, const cg_sink *sink)
+{
+    if (ws_depth >= CG_WS_DEPTHS)
+        return false;
+    workspace *ws = ws_get(ws_depth);
+    if (!ws)
+        return false;
+    ctx_for(ws, g);
+    ws->cx.ws_depth = ws_depth;
+    /* Chaining.getDifficulty() of the rule nested */
+    multi_cfg cfg = { .multiple = true, .dynamic = dynamic, .nishio = false, .level = level,
+                      .base = level > 0 ? 8.5 + 0.5 * level : dynamic ? 8.5 : 8.0 };
+    hint none = { .found = false };
+    ws->sink = sink;
+    cg_nested_push();
+    multiple_hints(ws, g, &cfg, &none);
+    cg_nested_pop();
+    ws->sink = NULL;
+    ws->best = NULL;
+    return true;
 }
 
 /* ------------------------------------------------------------ the step */
@@ -799,7 +902,7 @@ static bool find_multiple_kind(const view *v, sudoku_step *s, int technique, con
     const sudoku_grid *g = v->g;
     if (!layout_supported(v->l))
         return false;
-    workspace *ws = ws_get();
+    workspace *ws = ws_get(0);
     if (!ws)
         return false;
     ctx_for(ws, g);
@@ -819,7 +922,7 @@ bool find_forcing_chain(const view *v, sudoku_step *s)
     const sudoku_grid *g = v->g;
     if (!layout_supported(v->l))
         return false;
-    workspace *ws = ws_get();
+    workspace *ws = ws_get(0);
     if (!ws)
         return false;
     ctx_for(ws, g);
@@ -859,4 +962,23 @@ bool find_nested_chain_fc(const view *v, sudoku_step *s)
 {
     static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 2, .base = 9.5 };
     return find_multiple_kind(v, s, SUDOKU_NESTED_CHAIN_FC, &cfg);
+}
+
+bool find_nested_chain_mfc(const view *v, sudoku_step *s)
+{
+    static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 3, .base = 10.0 };
+    return find_multiple_kind(v, s, SUDOKU_NESTED_CHAIN_MFC, &cfg);
+}
+
+/* SE's reference build runs level 4 three times, nesting dynamic chains of
+ * level 0, then 1, then 2: each a technique of its own, all rated 10.5. */
+bool find_nested_chain_dfc(const view *v, sudoku_step *s)
+{
+    for (int k = 0; k <= 2; k++) {
+        const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 4, .nest_limit = k,
+                                .base = 10.5 };
+        if (find_multiple_kind(v, s, SUDOKU_NESTED_CHAIN_DFC, &cfg))
+            return true;
+    }
+    return false;
 }

@@ -111,5 +111,7 @@ bool find_multiple_chain(const view *v, sudoku_step *s);
 bool find_dynamic_chain(const view *v, sudoku_step *s);
 bool find_dynamic_chain_plus(const view *v, sudoku_step *s);
 bool find_nested_chain_fc(const view *v, sudoku_step *s);
+bool find_nested_chain_mfc(const view *v, sudoku_step *s);
+bool find_nested_chain_dfc(const view *v, sudoku_step *s);
 
 #endif /* SUDOKU_STRATEGY_H */
