@@ -38,10 +38,10 @@ SHARED=${SHARED:-../shared}
 
 # The inputs: directories, files, standard input and, when present, the
 # first 300 lines of each public dataset, 10 of the forum's hardest. The
-# grades stop the table at nested-chain-fc: the forum puzzles (puzzles/
-# forum.txt and hardest.txt among them) would otherwise take seconds each
-# in the nested chains of levels 3 and 4, nine runs over; jobs_nested
-# below checks those levels on two puzzles.
+# grades stop the table after dynamic forcing chains (+): the forum puzzles
+# (puzzles/forum.txt and hardest.txt among them) would otherwise take a
+# second or more each in the nested chains, nine runs over; jobs_nested
+# below checks levels 3 and 4 on two puzzles.
 mkdir "$tmp/data" || exit 2
 if [ -d "$SHARED/data" ]; then
     for f in "$SHARED"/data/*.txt; do
@@ -86,9 +86,6 @@ same_for_jobs() {
     return $ok
 }
 
-# The grades stop after dynamic forcing chains (+) (-T): the forum's hardest
-# among the inputs would take the nested chains seconds a puzzle, nine
-# times over (jobs_nested below runs them on one thread and on two).
 echo "(-j identity $datanote)"
 tcheck jobs_grade_tsv       same_for_jobs grade -f tsv -T dynamic-chain-plus
 tcheck jobs_grade_json      same_for_jobs grade --json --summary -T dynamic-chain-plus
@@ -248,10 +245,10 @@ done >"$tmp/one"
 cat "$tmp/one" "$tmp/one" >"$tmp/lines.txt" # one puzzle a line, 388 lines
 
 parallel_same() {
-    "$SUDOKU" grade -T nested-chain-fc --format tsv --no-progress <"$tmp/lines.txt" >"$tmp/single.tsv" 2>/dev/null
+    "$SUDOKU" grade -T dynamic-chain-plus --format tsv --no-progress <"$tmp/lines.txt" >"$tmp/single.tsv" 2>/dev/null
     mkdir -p "$tmp/home/.parallel" && : >"$tmp/home/.parallel/will-cite"
     HOME="$tmp/home" parallel --will-cite --pipe --keep-order -N 50 \
-        "$SUDOKU" grade -T nested-chain-fc --format tsv --no-progress <"$tmp/lines.txt" >"$tmp/par.tsv" 2>"$tmp/par.err"
+        "$SUDOKU" grade -T dynamic-chain-plus --format tsv --no-progress <"$tmp/lines.txt" >"$tmp/par.tsv" 2>"$tmp/par.err"
     header=$(head -n 1 "$tmp/single.tsv")
     lines=$(wc -l <"$tmp/lines.txt")
     chunks=$(((lines + 49) / 50))
