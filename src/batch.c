@@ -55,6 +55,10 @@ typedef struct slot {
  * grid (a state copy per nested guess): it overflows 64 KB and fits in
  * 128 KB; four times that leaves room for explain's text buffers. */
 #define WORKER_STACK (512L * 1024L)
+/* glibc carves a thread's thread-local storage (the techniques' per-thread
+ * tables, over 500 KB) out of its stack: a stack too small for both fails
+ * to start with EINVAL, and is doubled up to this. */
+#define WORKER_STACK_MAX (16L << 20)
 
 /* Held while the workers start, then freed: room for the records' texts. */
 #define CUSHION (8L << 20)
@@ -483,18 +487,29 @@ static void print_summary(const batch *b, double elapsed)
 
 /* ------------------------------------------------------------ run */
 
-/* Starts the workers on stacks of WORKER_STACK bytes; returns how many started. */
+/* Starts the workers on stacks of WORKER_STACK bytes, or more where the
+ * thread-local storage needs it; returns how many started. */
 static int start_workers(batch *b, pthread_t *threads, int jobs)
 {
     pthread_attr_t attr;
+    long stack = WORKER_STACK;
     bool sized = pthread_attr_init(&attr) == 0;
-    if (sized && pthread_attr_setstacksize(&attr, WORKER_STACK) != 0) {
+    if (sized && pthread_attr_setstacksize(&attr, (size_t)stack) != 0) {
         pthread_attr_destroy(&attr);
         sized = false;
     }
     int started = 0;
-    while (started < jobs && pthread_create(&threads[started], sized ? &attr : NULL, worker, b) == 0)
-        started++;
+    while (started < jobs) {
+        int err = pthread_create(&threads[started], sized ? &attr : NULL, worker, b);
+        if (err == 0) {
+            started++;
+        } else if (err == EINVAL && sized && stack < WORKER_STACK_MAX &&
+                   pthread_attr_setstacksize(&attr, (size_t)(stack * 2)) == 0) {
+            stack *= 2;
+        } else {
+            break;
+        }
+    }
     if (sized)
         pthread_attr_destroy(&attr);
     return started;

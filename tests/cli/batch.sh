@@ -115,6 +115,27 @@ nested_jobs() {
 }
 tcheck jobs_nested          nested_jobs
 
+# -j N starts N workers: counted in /proc while the program waits on a FIFO
+# for its input (the workers start before it reads). Their stacks must hold
+# the per-thread tables too; when they did not, no worker started, every
+# record was done on the main thread and the outputs were still the same.
+workers_started() {
+    mkfifo "$tmp/wait.fifo" || { why "mkfifo failed"; return 1; }
+    "$SUDOKU" check -j 3 --no-progress "$tmp/wait.fifo" >"$tmp/w.out" 2>&1 &
+    pid=$!
+    sleep 1
+    threads=$(ls "/proc/$pid/task" 2>/dev/null | wc -l)
+    cat puzzles/sample.txt >"$tmp/wait.fifo"
+    wait $pid || why "status $?"
+    [ "$threads" = 4 ] || why "$threads threads with -j 3, not 4 (the main one and three workers)"
+    [ ! -s "$tmp/why" ]
+}
+if [ -d /proc/self/task ] && command -v mkfifo >/dev/null 2>&1; then
+    tcheck jobs_workers_start workers_started
+else
+    skip jobs_workers_start "no /proc/PID/task or mkfifo here"
+fi
+
 # ------------------------------------------------------------ progress
 
 # A run that lasts more than a second whatever the speed of the machine:
