@@ -425,10 +425,19 @@ static double draw_step(strbuf *out, const path_entry *e, const sudoku_grid *clu
     sb_puts(out, "</title>\n");
     put_defs(out, id);
     sb_printf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#fff\"/>\n", width, height);
-    sb_printf(out, "<text class=\"title\" x=\"%d\" y=\"22\">%d. ", MARGIN, number);
-    xml_text(out, s->name);
+    /* The longest names (nested chains, 65 characters) run past the grid at
+     * 17px bold, about 9.5px a character at most: such a title gets a smaller font. */
+    char rating[32] = "";
     if (!e->is_trial)
-        sb_printf(out, " (%d.%d)", s->rating / 10, s->rating % 10);
+        snprintf(rating, sizeof rating, " (%d.%d)", s->rating / 10, s->rating % 10);
+    double room = width - 2 * MARGIN;
+    size_t chars = strlen(s->name) + strlen(rating) + 5;
+    sb_printf(out, "<text class=\"title\" x=\"%d\" y=\"22\"", MARGIN);
+    if (chars * 9.5 > room) /* a smaller font: every renderer honours it (rsvg ignores textLength) */
+        sb_printf(out, " style=\"font-size:%.1fpx\"", 17.0 * room / ((double)chars * 9.5));
+    sb_printf(out, ">%d. ", number);
+    xml_text(out, s->name);
+    sb_puts(out, rating);
     sb_puts(out, "</text>\n");
     if (show >= SHOW_UNITS)
         put_unit_shading(out, &f, &p, id, show);
