@@ -17,25 +17,23 @@ CC      ?= cc
 OPT     ?= -O2
 CFLAGS  ?= $(OPT)
 WARN    := -std=c11 -Wall -Wextra -Wpedantic
-CPPFLAGS += -Iinclude -Isrc
+CPPFLAGS += -Iinclude -Ilib -Iprograms
 BUILD   ?= build
 SHARED  ?= ../shared
 
-LIB_SRC  := src/layout.c src/grid.c src/reader.c src/line_scan.c src/wrappers.c src/sniff.c src/given_solution.c \
-            src/solver.c src/solver_9x9.c src/solver_8x8.c \
-            src/strategies/step.c src/strategies/singles.c src/strategies/intersections.c \
-            src/strategies/subsets.c src/strategies/fish.c src/strategies/wings.c \
-            src/strategies/uniqueness.c src/strategies/exclusion.c src/strategies/chain_graph.c \
-            src/strategies/chain_rules.c src/strategies/chain_nested.c src/strategies/chains.c src/engine.c src/rating.c src/explain.c \
-            src/explain_chain.c
-PROG_SRC := src/cli.c src/inputs.c src/batch.c src/report.c src/strbuf.c \
-            src/pattern.c src/path.c src/path_text.c src/path_json.c src/path_report.c src/svg.c src/html.c src/hint.c
+# The library, one folder a layer, each using only the layers above it in
+# this list (tests/layers.sh checks it): layout and grid; the reader; the
+# exact solvers; the techniques; the engine and rating. The program's files
+# are in programs/.
+LIB_LAYERS := grid read solve techniques grade
+LIB_SRC  := $(foreach d,$(LIB_LAYERS),$(sort $(wildcard lib/$(d)/*.c)))
+PROG_SRC := $(sort $(wildcard programs/*.c))
 TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))
 
-LIB_OBJ  := $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
-PROG_OBJ := $(PROG_SRC:src/%.c=$(BUILD)/obj/%.o)
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+PROG_OBJ := $(PROG_SRC:%.c=$(BUILD)/obj/%.o)
 TEST_BIN := $(TESTS:%=$(BUILD)/tests/%)
-HEADERS  := include/sudoku.h $(wildcard src/*.h src/strategies/*.h)
+HEADERS  := include/sudoku.h $(wildcard lib/*/*.h programs/*.h)
 
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 # The sanitized build runs about ten times slower: the soundness and SE
@@ -47,7 +45,7 @@ SAN_TEST_ENV := SUDOKU_SOUNDNESS_MAX=300 SUDOKU_SOUNDNESS_FORUM=2 SUDOKU_ORACLE_
 
 all: $(BUILD)/sudoku $(BUILD)/libsudoku.a
 
-$(BUILD)/obj/%.o: src/%.c $(HEADERS)
+$(BUILD)/obj/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
@@ -64,7 +62,7 @@ $(BUILD)/tests/%: tests/%.c $(wildcard tests/*.h) $(HEADERS) $(BUILD)/libsudoku.
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread
 
 # test_path also links the program's path, JSON and picture writers.
-PATH_OBJ := $(addprefix $(BUILD)/obj/,pattern.o path.o path_text.o path_json.o svg.o html.o strbuf.o)
+PATH_OBJ := $(addprefix $(BUILD)/obj/programs/,pattern.o path.o path_text.o path_json.o svg.o html.o strbuf.o)
 $(BUILD)/tests/test_path: tests/test_path.c $(wildcard tests/*.h) $(HEADERS) $(PATH_OBJ) $(BUILD)/libsudoku.a
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(PATH_OBJ) $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread -lm
@@ -207,8 +205,8 @@ FUZZ_FLAGS   ?=
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS  := $(WARN) $(CPPFLAGS) -O1 -g -fno-omit-frame-pointer
 FUZZ_NAMES   := reader engine report
-FUZZ_LIB_OBJ := $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
-FUZZ_REPORT_OBJ := $(addprefix $(FUZZ_BUILD)/obj/,report.o strbuf.o pattern.o path.o path_text.o path_json.o \
+FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_BUILD)/obj/%.o)
+FUZZ_REPORT_OBJ := $(addprefix $(FUZZ_BUILD)/obj/programs/,report.o strbuf.o pattern.o path.o path_text.o path_json.o \
                    path_report.o svg.o html.o hint.o)
 FUZZ_MAX_LEN_reader := 4096
 FUZZ_MAX_LEN_engine := 2048
@@ -223,7 +221,7 @@ FUZZ_SEEDS   := find puzzles tests -type f ! -name '*.[ch]' ! -name '*.sh' ! -na
 
 fuzz: $(FUZZ_NAMES:%=$(FUZZ_BUILD)/fuzz_%)
 
-$(FUZZ_BUILD)/obj/%.o: src/%.c $(HEADERS)
+$(FUZZ_BUILD)/obj/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c $< -o $@
 

@@ -5,7 +5,7 @@
 # It needs nothing from bash-completion itself. It completes:
 #   the command                  solve check grade explain hint help
 #   after "help"                 the commands
-#   each command's options       as src/cli.c accepts them
+#   each command's options       as programs/cli.c accepts them
 #   --format values per command  solve: line grid tsv csv json, ...
 #   --size values                9 8
 #   otherwise                    files and directories
@@ -82,7 +82,7 @@ _sudoku()
         ;;
     -T | --techniques)
         [ "$cmd" = grade ] || [ "$cmd" = explain ] || [ "$cmd" = hint ] || return 0
-        # The technique ids of src/engine.c's table, in its order.
+        # The technique ids of lib/grade/engine.c's table, in its order.
         _sudoku_values 'full-house hidden-single-box hidden-single-line direct-pointing direct-claiming direct-hidden-pair naked-single direct-hidden-triple pointing claiming naked-pair x-wing hidden-pair naked-triple swordfish hidden-triple xy-wing xyz-wing unique-loop naked-quad jellyfish hidden-quad bug aligned-pair-exclusion forcing-chain aligned-triple-exclusion nishio-chain multiple-chain dynamic-chain dynamic-chain-plus nested-chain-fc nested-chain-mfc nested-chain-dfc' "$cur" "$eq" "$prev"
         return 0
         ;;

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "sudoku.h"
-#include "strategies/strategy.h"
+#include "techniques/strategy.h"
 
 /* Reads the first puzzle of 'text' into g; fails the test if it cannot. */
 static inline void grid_from_text(const char *text, sudoku_grid *g)

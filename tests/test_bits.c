@@ -1,12 +1,12 @@
 /*
- * test_bits.c - the plain C path of the bit helpers in src/bits.h, the one
+ * test_bits.c - the plain C path of the bit helpers in lib/grid/bits.h, the one
  * a compiler without the GCC/Clang builtins uses: every single bit, and
  * words with higher bits set too, against a bit-by-bit loop.
  */
 #define SUDOKU_PORTABLE_BITS 1
 #include "test_util.h"
 
-#include "bits.h"
+#include "grid/bits.h"
 
 #ifdef SUDOKU_BIT_BUILTINS
 #error "SUDOKU_PORTABLE_BITS did not select the plain C path"

@@ -7,7 +7,7 @@
  * eliminate exactly as SE did).
  */
 #include "strategy_util.h"
-#include "strategies/chain_graph.h"
+#include "techniques/chain_graph.h"
 
 /* An empty grid of the layout: every candidate everywhere, so nothing links
  * except what a test carves out. */

@@ -1,5 +1,5 @@
 /*
- * test_path.c - the solving path as data (src/path*.c, src/pattern.c):
+ * test_path.c - the solving path as data (programs/path*.c, programs/pattern.c):
  * explain's JSON steps are parsed back with a small strict JSON reader
  * written here, and replayed from the puzzle: every elimination removes a
  * candidate that is there and is not the solution's, every placement puts

@@ -20,8 +20,8 @@
  */
 #include "test_util.h"
 
-#include "bits.h"
-#include "solvers.h"
+#include "grid/bits.h"
+#include "solve/solvers.h"
 
 #include <dirent.h>
 

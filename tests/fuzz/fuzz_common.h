@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "sudoku.h"
-#include "bits.h"
+#include "grid/bits.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,10 +1,10 @@
 /*
- * fuzz_report.c - the command line's per-record output (src/report.c) on
+ * fuzz_report.c - the command line's per-record output (programs/report.c) on
  * any record the reader can produce.
  *
  * Each record of the input (up to MAX_RECORDS, ok or not) goes through
  * report_record for every command and every format the command takes
- * (format_allowed in src/cli.c), check with and without --count, explain
+ * (format_allowed in programs/cli.c), check with and without --count, explain
  * with and without --candidates, hint at each level, grade and explain with
  * --quiet too (they still do the work); pictures and pages start and end as
  * SVG and HTML documents do (tests/cli/pictures.sh checks them with
@@ -50,7 +50,7 @@ static const char *const sources[] = {
 };
 static const char *source;
 
-/* The formats each command takes, in enum format order: src/cli.c's format_allowed. */
+/* The formats each command takes, in enum format order: programs/cli.c's format_allowed. */
 #define NFORMATS 9
 static const bool format_allowed[][NFORMATS] = {
     [CMD_SOLVE] = { true, true, false, true, true, true, false, true, false },

@@ -8,7 +8,7 @@
  * A trial has "technique":"trial" and a rating of null.
  */
 #include "path.h"
-#include "bits.h"
+#include "grid/bits.h"
 
 /* The length of the well-formed UTF-8 sequence at p, or 0. */
 static int utf8_sequence(const unsigned char *p)

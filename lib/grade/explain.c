@@ -3,9 +3,9 @@
  * the usual notation (r2c5<>3, r4c7=5), and the pencil-mark grid.
  */
 #include "sudoku.h"
-#include "bits.h"
-#include "text.h"
-#include "explain_chain.h"
+#include "grid/bits.h"
+#include "grid/text.h"
+#include "grade/explain_chain.h"
 
 #include <string.h>
 

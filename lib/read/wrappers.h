@@ -7,7 +7,7 @@
 #ifndef SUDOKU_WRAPPERS_H
 #define SUDOKU_WRAPPERS_H
 
-#include "line_scan.h"
+#include "read/line_scan.h"
 
 /* Columns named by a CSV header line, for the rows after it. */
 typedef struct csv_columns {

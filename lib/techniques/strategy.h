@@ -11,7 +11,7 @@
 #define SUDOKU_STRATEGY_H
 
 #include "sudoku.h"
-#include "bits.h"
+#include "grid/bits.h"
 
 /* Position sets inside a unit: bit i is the unit's i-th cell. */
 typedef uint16_t unit_set;

@@ -15,8 +15,8 @@
  * that left a single), and a node that a rule or a nested chain added says
  * which: "r3c4<>7 (hidden pair: 3,7 in row 3)".
  */
-#include "explain_chain.h"
-#include "bits.h"
+#include "grade/explain_chain.h"
+#include "grid/bits.h"
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
  * refuted and logic resumes with one candidate fewer.
  */
 #include "path.h"
-#include "bits.h"
+#include "grid/bits.h"
 
 #include <stdlib.h>
 #include <string.h>

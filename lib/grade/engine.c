@@ -4,8 +4,8 @@
  * The engine always takes the first step found in its order and starts
  * again from the top, so that each step is the easiest one available.
  */
-#include "engine.h"
-#include "strategies/strategy.h"
+#include "grade/engine.h"
+#include "techniques/strategy.h"
 
 #include <string.h>
 

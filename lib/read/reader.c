@@ -24,9 +24,9 @@
  * byte) end the input with one record saying so.
  */
 #include "sudoku.h"
-#include "bits.h"
-#include "line_scan.h"
-#include "wrappers.h"
+#include "grid/bits.h"
+#include "read/line_scan.h"
+#include "read/wrappers.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,7 @@
  * marked ('*' before a pattern candidate, '-' before one the step removes).
  */
 #include "path.h"
-#include "bits.h"
+#include "grid/bits.h"
 
 #include <string.h>
 

@@ -5,7 +5,7 @@
  * and what is wrong with a position that no longer leads to the solution.
  */
 #include "hint.h"
-#include "bits.h"
+#include "grid/bits.h"
 
 #include <stdlib.h>
 #include <string.h>

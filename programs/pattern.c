@@ -6,7 +6,7 @@
  * grid all use this, so every technique is shown the same way.
  */
 #include "path.h"
-#include "bits.h"
+#include "grid/bits.h"
 
 #include <string.h>
 

@@ -18,8 +18,8 @@
  * words); the search is otherwise that of the generic solver, and counts
  * solutions up to a limit in the same way.
  */
-#include "solvers.h"
-#include "bits.h"
+#include "solve/solvers.h"
+#include "grid/bits.h"
 
 #include <string.h>
 #include <threads.h>

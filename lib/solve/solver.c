@@ -14,8 +14,8 @@
  * conversion and a guess copies only the cells the layout uses.
  */
 #include "sudoku.h"
-#include "bits.h"
-#include "solvers.h"
+#include "grid/bits.h"
+#include "solve/solvers.h"
 
 #include <string.h>
 

@@ -3,7 +3,7 @@
  * the engine takes in rating order, the named level from a pass ordered
  * by level, and the exact search that finishes when logic stalls.
  */
-#include "engine.h"
+#include "grade/engine.h"
 #include "sudoku.h"
 
 #include <string.h>

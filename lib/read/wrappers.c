@@ -18,8 +18,8 @@
  *   comma cells      "5,3,0,0,7,0,0,0,0" rows, SadMan's ".,2,3,4,.,..."
  *   spaced boxes     "| 5 3   |   7   |       |": a space for a blank
  */
-#include "wrappers.h"
-#include "bits.h"
+#include "read/wrappers.h"
+#include "grid/bits.h"
 
 #include <ctype.h>
 #include <string.h>

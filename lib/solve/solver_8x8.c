@@ -12,8 +12,8 @@
  * Rows left with one cell are placed, and so are cells left with one
  * digit. A guess takes a two-candidate cell, as in the 9x9 solver.
  */
-#include "solvers.h"
-#include "bits.h"
+#include "solve/solvers.h"
+#include "grid/bits.h"
 
 #include <string.h>
 #include <threads.h>

@@ -14,8 +14,8 @@
  * Only the first SUDOKU_MAX_CELLS cells and groups are kept and the rest
  * are counted, so memory stays fixed however long a line is.
  */
-#include "line_scan.h"
-#include "bits.h"
+#include "read/line_scan.h"
+#include "grid/bits.h"
 
 #include <string.h>
 

@@ -3,7 +3,7 @@
  * tell a consistent grid from a contradictory one.
  */
 #include "sudoku.h"
-#include "text.h"
+#include "grid/text.h"
 
 #include <stdio.h>
 #include <string.h>

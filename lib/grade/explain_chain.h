@@ -5,7 +5,7 @@
 #define SUDOKU_EXPLAIN_CHAIN_H
 
 #include "sudoku.h"
-#include "text.h"
+#include "grid/text.h"
 
 /* Appends the step's chains, each from its assumption to its end (the
  * caller adds what the step removes or places): static chains and cycles

@@ -7,7 +7,7 @@
  * come from one place.
  */
 #include "report.h"
-#include "bits.h"
+#include "grid/bits.h"
 #include "hint.h"
 
 #include <stdlib.h>

@@ -12,7 +12,7 @@
  * Everything is in a viewBox: the pictures scale to any size.
  */
 #include "path.h"
-#include "bits.h"
+#include "grid/bits.h"
 
 #include <math.h>
 #include <stdlib.h>
