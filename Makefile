@@ -67,7 +67,12 @@ $(BUILD)/tests/test_path: tests/test_path.c $(wildcard tests/*.h) $(HEADERS) $(P
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(PATH_OBJ) $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread -lm
 
-test: test-unit test-cli test-install test-hostile
+test: test-unit test-cli test-install test-hostile test-layers
+
+# The folders are the layers: no object file uses a later layer, no cycle.
+.PHONY: test-layers
+test-layers: $(LIB_OBJ) $(PROG_OBJ)
+	@BUILD=$(BUILD) LAYERS="$(LIB_LAYERS)" sh tests/layers.sh
 
 test-unit: $(TEST_BIN)
 	@for t in $(TEST_BIN); do echo "== $$t"; SHARED=$(SHARED) $(TEST_ENV) $$t || exit 1; done

@@ -443,7 +443,7 @@ static void test_xml_text_escapes(void **state)
     xml_text(&out, "a<b & \"c\" 'd'>");
     assert_string_equal(out.data, "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;");
     sb_free(&out);
-    json_string(&out, "q\"\\\n\x01");
+    sb_put_json(&out, "q\"\\\n\x01");
     assert_string_equal(out.data, "\"q\\\"\\\\\\u000a\\u0001\"");
     sb_free(&out);
 }
