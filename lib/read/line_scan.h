@@ -62,11 +62,16 @@ typedef struct scan {
 } scan;
 
 void scan_start(scan *s, long column0, bool comma_separates);
+/* One character: ASCII, a code point (what unicode_ascii() maps already
+ * mapped), or UNICODE_RAW + a byte that is not UTF-8. */
 void scan_byte(scan *s, line *ln, int ch);
 /* Classifies the line: sets kind, count, pencil, dashes_only, frame, error. */
 void scan_finish(scan *s, line *ln);
-/* The three steps over n bytes of text. */
+/* The three steps over n bytes of UTF-8 text. */
 void scan_text(const char *text, size_t n, long column0, bool comma_separates, line *ln);
+
+/* The character at p (n bytes left) as scan_byte() takes it; *len bytes. */
+int scan_char_of(const unsigned char *p, size_t n, int *len);
 
 /* A cell character: a digit or a blank. */
 bool scan_is_blank_char(int ch);

@@ -26,6 +26,7 @@
 #include "sudoku.h"
 #include "grid/bits.h"
 #include "read/line_scan.h"
+#include "read/unicode.h"
 #include "read/wrappers.h"
 
 #include <stdlib.h>
@@ -190,6 +191,50 @@ static void keep_byte(sudoku_reader *r, int ch)
         r->text_cut = true;
 }
 
+/*
+ * The next character, as the scanner takes it (scan_char_of()): a UTF-8
+ * sequence is read whole, and what it stands for is kept for the
+ * wrappers (one ASCII byte for a no-break space or a full-width digit,
+ * so that they read them too). A byte order mark inside the text (files
+ * put end to end, cat a.txt b.txt) has no width and is passed over. EOF
+ * at the end of input.
+ */
+static int next_char(sudoku_reader *r)
+{
+    for (;;) {
+        int ch = next_byte(r);
+        if (ch == EOF || ch < 0x80) {
+            if (ch != EOF && ch != '\n' && ch != '\r')
+                keep_byte(r, ch);
+            return ch;
+        }
+        unsigned char seq[4] = { (unsigned char)ch };
+        int want = unicode_sequence_length(seq[0]), have = 1;
+        while (have < want) {
+            int next = next_byte(r);
+            if (next == EOF)
+                break;
+            if ((next & 0xC0) != 0x80) {
+                unread_byte(r, next);
+                break;
+            }
+            seq[have++] = (unsigned char)next;
+        }
+        int len;
+        int c = scan_char_of(seq, (size_t)have, &len);
+        while (have > len)
+            unread_byte(r, seq[--have]); /* not UTF-8: the lead byte alone, the rest read again */
+        if (c == 0xFEFF)
+            continue;
+        if (c < 0x80)
+            keep_byte(r, c);
+        else
+            for (int i = 0; i < len; i++)
+                keep_byte(r, seq[i]);
+        return c;
+    }
+}
+
 /* Reads one line into *ln; false at end of input. */
 static bool read_line(sudoku_reader *r, line *ln)
 {
@@ -205,19 +250,17 @@ static bool read_line(sudoku_reader *r, line *ln)
             return true;
         }
     }
-    int ch = next_byte(r);
+    r->text_len = 0;
+    r->text_cut = false;
+    int ch = next_char(r);
     if (ch == EOF)
         return false;
 
     scan s;
     scan_start(&s, 0, false);
-    r->text_len = 0;
-    r->text_cut = false;
     ln->number = ++r->lineno;
-    for (; ch != EOF && ch != '\n' && ch != '\r'; ch = next_byte(r)) {
-        keep_byte(r, ch);
+    for (; ch != EOF && ch != '\n' && ch != '\r'; ch = next_char(r))
         scan_byte(&s, ln, ch);
-    }
     if (ch == '\r') {
         ch = next_byte(r);
         if (ch != '\n' && ch != EOF)
