@@ -223,6 +223,8 @@ void scan_finish(scan *s, line *ln)
     ln->frame = false;
     ln->bars = s->bars > 0;
     ln->boxes_by_place = false;
+    ln->opens_grid = false;
+    ln->closes_grid = false;
     ln->empty_boxes = 0;
     ln->binary = false;
     ln->control = false;

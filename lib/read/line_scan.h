@@ -22,6 +22,7 @@ typedef struct line {
     bool bars;                   /* holds '|' or '!' */
     int empty_boxes;             /* "|       |       |       |": 9 (8) blanks by place, or 0 */
     bool boxes_by_place;         /* a row read by its cells' places: "| 5 3   |   7   |       |" */
+    bool opens_grid, closes_grid; /* a JSON row that starts ("[[5,3,...],") or ends ("[...]]") its array */
     bool binary;                 /* not text (a NUL byte, a compressed file): stop reading */
     bool control;                /* rejected for a control byte that text does not hold */
     long count;                  /* cells (or groups, when pencil) in the line */

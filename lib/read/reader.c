@@ -26,6 +26,7 @@
 #include "sudoku.h"
 #include "grid/bits.h"
 #include "read/line_scan.h"
+#include "read/pasted.h"
 #include "read/unicode.h"
 #include "read/wrappers.h"
 
@@ -77,6 +78,8 @@ struct sudoku_reader {
     bool grid_bad;
     bool grid_after_frame;       /* the last line that counted was a box line */
     bool grid_spaced_boxes;      /* rows with a space for a blank: "| 5 3   |" */
+    bool grid_lined;             /* a rule line after every row, as web pages draw grids */
+    long grid_lined_line;        /* the rule after row 1 that made it so */
     char grid_error[160];
     int grid_limit;              /* rows after which the grid is short, or 0 */
     /* A short grid found in a run of rows with no separator (plan_run()). */
@@ -271,7 +274,7 @@ static bool read_line(sudoku_reader *r, line *ln)
     /* What the plain reading rejects may be a puzzle inside other text. */
     if (ln->kind == LINE_BAD && !ln->binary && !r->text_cut) {
         line *w = &r->scratch;
-        if (unwrap_line(r->text, r->text_len, &r->csv, w)) {
+        if (unwrap_line(r->text, r->text_len, &r->csv, w) || unpaste_line(r->text, r->text_len, w)) {
             w->number = ln->number;
             *ln = *w;
         }
@@ -289,6 +292,9 @@ static bool read_line(sudoku_reader *r, line *ln)
         if (positional_row(r->text, r->text_len, true, w))
             ln->empty_boxes = (int)w->count;
     }
+    /* An empty spreadsheet row: tabs between cells with nothing in them. */
+    if (ln->kind == LINE_BLANK && !r->text_cut)
+        ln->empty_boxes = pasted_empty_row(r->text, r->text_len);
     return true;
 }
 
@@ -414,6 +420,7 @@ static void grid_begin(sudoku_reader *r, int n, const line *first)
     r->grid_bad = false;
     r->grid_after_frame = false;
     r->grid_spaced_boxes = false;
+    r->grid_lined = false;
     r->grid_limit = 0;
     if (r->short_line == first->number) {
         r->grid_limit = r->short_rows;
@@ -430,6 +437,15 @@ static void grid_error(sudoku_reader *r, long line_number, const char *msg)
     }
 }
 
+/* A box line after a row that does not end a band of boxes. */
+static void band_error(sudoku_reader *r, long line_number)
+{
+    char msg[160];
+    snprintf(msg, sizeof msg, "box line after row %d of the grid, not between bands of %d rows: a row is missing or extra",
+             r->grid_rows, r->grid_n == 9 ? 3 : 2);
+    grid_error(r, line_number, msg);
+}
+
 /* Ends the grid and reports it in rec. */
 static void grid_emit(sudoku_reader *r, sudoku_record *rec)
 {
@@ -437,6 +453,12 @@ static void grid_emit(sudoku_reader *r, sudoku_record *rec)
     record_start(r, rec, r->grid_line);
     r->in_grid = false;
     if (r->grid_bad) {
+        record_fail(rec, r->grid_line, r->grid_error);
+        return;
+    }
+    if (r->grid_lined && r->grid_rows == 1) {
+        /* No row came after the rule: not a ruled grid, a band cut short. */
+        band_error(r, r->grid_lined_line);
         record_fail(rec, r->grid_line, r->grid_error);
         return;
     }
@@ -458,6 +480,11 @@ static bool grid_add_row(sudoku_reader *r, const line *ln)
 {
     char msg[160];
     int n = r->grid_n;
+    if (r->grid_lined && !r->grid_after_frame && ln->kind != LINE_BAD) {
+        snprintf(msg, sizeof msg, "a rule line after row 1 of the grid but none before row %d: a row is missing or extra",
+                 r->grid_rows + 1);
+        grid_error(r, ln->number, msg);
+    }
     r->grid_after_frame = false;
     if (ln->boxes_by_place)
         r->grid_spaced_boxes = true;
@@ -476,9 +503,10 @@ static bool grid_add_row(sudoku_reader *r, const line *ln)
 }
 
 /*
- * A box line inside the grid: it must fall between bands of boxes. Returns
- * true when it ends the grid: two box lines in a row are the bottom of one
- * grid and the top of the next.
+ * A box line inside the grid: it must fall between bands of boxes, or
+ * after every row (a grid drawn as web pages do, ruled after its first
+ * row: then before every row). Returns true when it ends the grid: two
+ * box lines in a row are the bottom of one grid and the top of the next.
  */
 static bool grid_frame(sudoku_reader *r, const line *ln)
 {
@@ -486,12 +514,12 @@ static bool grid_frame(sudoku_reader *r, const line *ln)
         return true;
     r->grid_after_frame = true;
     int band = r->grid_n == 9 ? 3 : 2;
-    if (r->grid_rows % band) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "box line after row %d of the grid, not between bands of %d rows: a row is missing or extra",
-                 r->grid_rows, band);
-        grid_error(r, ln->number, msg);
+    if (r->grid_rows == 1 && !r->grid_bad) {
+        r->grid_lined = true;
+        r->grid_lined_line = ln->number;
     }
+    if (r->grid_rows % band && !r->grid_lined)
+        band_error(r, ln->number);
     return false;
 }
 
@@ -569,8 +597,8 @@ static bool run_grid_clean(sudoku_reader *r, const line *first, int at, int n)
  */
 static int plan_run(sudoku_reader *r, const line *first, int n)
 {
-    if (r->short_line || !run_row(first, n))
-        return 0;
+    if (r->short_line || !run_row(first, n) || first->opens_grid)
+        return 0; /* a JSON array's brackets say where it ends */
     int len = 1;
     while (len <= RUN_ROWS && run_row(run_line(r, first, len), n))
         len++;
@@ -598,10 +626,70 @@ static int plan_run(sudoku_reader *r, const line *first, int n)
     return 0;
 }
 
+/* A line of empty boxes as the row of blanks it is. */
+static void empty_row(const line *ln, line *blank)
+{
+    *blank = *ln;
+    blank->kind = LINE_ROW;
+    blank->count = ln->empty_boxes;
+    blank->boxes_by_place = true;
+    memset(blank->cell, 0, sizeof blank->cell);
+}
+
+/*
+ * Empty boxes before any row ("|   |   |   |" or a box per cell) start a
+ * grid as its first row when a row of as many cells, read by its boxes,
+ * follows (after at most one rule line): not a spacer in a drawing.
+ */
+static bool empty_row_starts_grid(sudoku_reader *r, const line *ln)
+{
+    for (int i = 0; i < 2; i++) {
+        const line *p = peek_line(r, i);
+        if (!p)
+            return false;
+        if (i == 0 && p->kind == LINE_IGNORED && p->frame)
+            continue;
+        return p->kind == LINE_ROW && p->boxes_by_place && p->count == ln->empty_boxes;
+    }
+    return false;
+}
+
+/*
+ * A line of empty boxes ("|   |   |   |", an empty spreadsheet row): a row
+ * of blanks when the grid reads its rows by place, or when it starts one
+ * (empty_row_starts_grid()). True when taken as a row, with *made telling
+ * whether that produced a record in rec.
+ */
+static bool empty_boxes_row(sudoku_reader *r, const line *ln, sudoku_record *rec, bool *made)
+{
+    char msg[160];
+    line *blank = &r->scratch;
+    *made = false;
+    if (!r->in_grid && empty_row_starts_grid(r, ln)) {
+        empty_row(ln, blank);
+        grid_begin(r, ln->empty_boxes, ln);
+        if (!layout_for(r, ln->empty_boxes, ln->empty_boxes, "cells in a row", msg, sizeof msg))
+            grid_error(r, ln->number, msg);
+        grid_add_row(r, blank);
+        return true;
+    }
+    if (r->in_grid && ln->empty_boxes == r->grid_n &&
+        (r->grid_spaced_boxes || (r->grid_lined && r->grid_after_frame))) {
+        empty_row(ln, blank);
+        if (grid_add_row(r, blank)) {
+            grid_emit(r, rec);
+            *made = true;
+        }
+        return true;
+    }
+    return false;
+}
+
 /* Handles a line; true when it produced a record in rec. */
 static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
 {
     char msg[160];
+    bool made;
 
     if (ln->binary) {
         if (r->in_grid) {
@@ -617,24 +705,16 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
     }
     switch (ln->kind) {
     case LINE_IGNORED:
-        if (r->in_grid && r->grid_spaced_boxes && ln->empty_boxes == r->grid_n) {
-            line *blank = &r->scratch;
-            *blank = *ln;
-            blank->kind = LINE_ROW;
-            blank->count = ln->empty_boxes;
-            memset(blank->cell, 0, sizeof blank->cell);
-            if (grid_add_row(r, blank)) {
-                grid_emit(r, rec);
-                return true;
-            }
-            return false;
-        }
+        if (ln->empty_boxes && empty_boxes_row(r, ln, rec, &made))
+            return made;
         if (r->in_grid && ln->frame && grid_frame(r, ln)) {
             grid_emit(r, rec);
             return true;
         }
         return false;
     case LINE_BLANK:
+        if (ln->empty_boxes && empty_boxes_row(r, ln, rec, &made))
+            return made;
         if (r->in_grid) {
             grid_emit(r, rec);
             return true;
@@ -666,6 +746,12 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
         }
         return true;
     case LINE_ROW:
+        if (r->in_grid && ln->opens_grid) {
+            /* "[[": a JSON array of rows starts; the grid before it ends. */
+            untake_line(r);
+            grid_emit(r, rec);
+            return true;
+        }
         /* "---------" between the rows of an 8x8 grid is its frame. */
         if (r->in_grid && ln->dashes_only && ln->count != r->grid_n) {
             if (grid_frame(r, ln)) {
@@ -692,7 +778,7 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
             if (!layout_for(r, n, ln->count, "cells in a row", msg, sizeof msg))
                 grid_error(r, ln->number, msg);
         }
-        if (grid_add_row(r, ln)) {
+        if (grid_add_row(r, ln) || ln->closes_grid) {
             grid_emit(r, rec);
             return true;
         }
