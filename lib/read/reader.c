@@ -357,6 +357,7 @@ static void record_start(const sudoku_reader *r, sudoku_record *rec, long line_n
     rec->layout = NULL;
     rec->pencil = false;
     rec->has_solution = false;
+    rec->read_as = NULL;
 }
 
 static void record_fail(sudoku_record *rec, long line_number, const char *msg)
@@ -732,6 +733,8 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
         {
             int n = ln->count == 81 ? 9 : 8;
             const sudoku_layout *l = layout_for(r, n, ln->count, "cells", msg, sizeof msg);
+            if (l && n == 8 && r->size != 8)
+                rec->read_as = "an 8x8 brick-wall puzzle"; /* not a 9x9 line cut short */
             if (!l)
                 record_fail(rec, ln->number, msg);
             else if (!line_cells(ln, n, 0, rec->given, rec->cand, msg, sizeof msg)) {
