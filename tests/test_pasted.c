@@ -264,6 +264,12 @@ static void test_slash_rows(void **state)
 {
     (void)state;
     sudoku_record recs[MAXREC];
+    tu_read_one("53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79\n", 0,
+                &recs[0]);
+    tu_expect_puzzle(&recs[0], 1, 9, E1);
+    tu_read_one("1.64 .... / .... ..7. / ...5 ..13 / ..76 .8.. / .3.. ...6 / ..2. 7... / 8.3. ..6. / .... 1... /\n", 0,
+                &recs[0]);
+    tu_expect_puzzle(&recs[0], 1, 8, P8);
     /* Eight rows: not a puzzle, the '/' is reported as before. */
     assert_int_equal(tu_read("53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5\n", 0,
                              recs, MAXREC), 1);
