@@ -210,6 +210,18 @@ static void test_ruled_grids(void **state)
     tu_expect_error(&recs[0], 5, "a rule line after row 1 of the grid but none before row 3: a row is missing or extra");
     tu_expect_puzzle(&recs[1], 14, 9, H1);
 
+    /* Cells drawn three lines tall, empty lines above and below the
+     * digits: the empty lines are not rows, and the grid is reported,
+     * never read as a puzzle of blank rows. */
+    strcpy(text, RULE9);
+    for (int r = 0; r < 3; r++) {
+        strcat(text, "|   |   |   |   |   |   |   |   |   |\n");
+        cell_row(text, easy_rows[r], 9);
+        strcat(text, "|   |   |   |   |   |   |   |   |   |\n" RULE9);
+    }
+    assert_int_equal(tu_read(text, 0, recs, MAXREC), 1);
+    tu_expect_error(&recs[0], 5, "box line after row 2 of the grid, not between bands of 3 rows: a row is missing or extra");
+
     /* A box per cell with other characters in it is not a row. */
     assert_int_equal(tu_read("| 5 | 3 | a |   | 7 |   |   |   |   |\n", 0, recs, MAXREC), 1);
     assert_false(recs[0].ok);

@@ -295,7 +295,8 @@ static bool json_array(const char *t, size_t n, line *ln)
         return true;
     }
     if (j.groups == 1) {
-        set_error(ln, "JSON array of ", j.cells, " cells: a row has 9 (8x8: 8), a puzzle 81 (64)");
+        set_error(ln, "JSON array of ", j.cells, j.cells == 1 ? " cell: a row has 9 (8x8: 8), a puzzle 81 (64)"
+                                                              : " cells: a row has 9 (8x8: 8), a puzzle 81 (64)");
         return true;
     }
     long bad = 0;

@@ -638,21 +638,21 @@ static void empty_row(const line *ln, line *blank)
 }
 
 /*
- * Empty boxes before any row ("|   |   |   |" or a box per cell) start a
- * grid as its first row when a row of as many cells, read by its boxes,
- * follows (after at most one rule line): not a spacer in a drawing.
+ * Empty cells before any row start a grid as its first row when the grid
+ * that follows reads its rows by place: an empty spreadsheet row before a
+ * tab-separated row of as many cells, or a row of empty boxes in a grid
+ * ruled after every row ("|   |   |", a rule, then "| 5 |   |"). Not a
+ * row of empty boxes otherwise: it may be a spacer in a drawing.
  */
 static bool empty_row_starts_grid(sudoku_reader *r, const line *ln)
 {
-    for (int i = 0; i < 2; i++) {
-        const line *p = peek_line(r, i);
-        if (!p)
-            return false;
-        if (i == 0 && p->kind == LINE_IGNORED && p->frame)
-            continue;
-        return p->kind == LINE_ROW && p->boxes_by_place && p->count == ln->empty_boxes;
-    }
-    return false;
+    bool tabs = ln->kind == LINE_BLANK;
+    const line *rule = tabs ? NULL : peek_line(r, 0);
+    if (!tabs && (!rule || rule->kind != LINE_IGNORED || !rule->frame))
+        return false;
+    const line *row = peek_line(r, tabs ? 0 : 1);
+    return row && row->kind == LINE_ROW && row->boxes_by_place && row->count == ln->empty_boxes &&
+           (tabs ? !row->bars : row->bars);
 }
 
 /*
