@@ -82,8 +82,8 @@ static void test_characters_named(void **state)
                              "53..7\xC2\xAD...\n"             /* soft hyphen */
                              "\xE2\x80\x8E" "53\n"            /* left-to-right mark: not written out */
                              "53\xC3\x97" "1\n"               /* multiplication sign */
-                             "53\xCE\xB1\n"                   /* Greek alpha: prints as itself */
-                             "53\xF0\x9F\x98\x80\n"           /* an emoji: code point only */
+                             "53\xCE\xB1\n"                   /* Greek alpha: said to be one */
+                             "53\xF0\x9F\x98\x80\n"           /* an emoji */
                              "53\xE9" "1\n"                   /* Latin-1: not UTF-8 */
                              "53\x07\n",                      /* BEL */
                              0, recs, MAXREC), 8);
@@ -91,10 +91,13 @@ static void test_characters_named(void **state)
     tu_expect_error(&recs[1], 2, "unexpected character U+00AD soft hyphen at column 6");
     tu_expect_error(&recs[2], 3, "unexpected character U+200E left-to-right mark at column 1");
     tu_expect_error(&recs[3], 4, "unexpected character U+00D7 multiplication sign at column 3");
-    tu_expect_error(&recs[4], 5, "unexpected character U+03B1 '\xCE\xB1' at column 3");
-    tu_expect_error(&recs[5], 6, "unexpected character U+1F600 at column 3");
+    tu_expect_error(&recs[4], 5, "unexpected character U+03B1, a Greek letter, at column 3");
+    tu_expect_error(&recs[5], 6, "unexpected character U+1F600, an emoji, at column 3");
     tu_expect_error(&recs[6], 7, "unexpected byte 0xE9 (not UTF-8) at column 3");
     tu_expect_error(&recs[7], 8, "unexpected control character U+0007 at column 3");
+    /* A character with no name or kind: its code point alone (U+0E01, Thai). */
+    assert_int_equal(tu_read("53\xE0\xB8\x81\n", 0, recs, MAXREC), 1);
+    tu_expect_error(&recs[0], 1, "unexpected character U+0E01 at column 3");
     /* Columns count characters, not bytes. */
     assert_int_equal(tu_read("\xC2\xA0\xC2\xA0" "53w\n", 0, recs, MAXREC), 1);
     tu_expect_error(&recs[0], 1, "unexpected character 'w' at column 5");

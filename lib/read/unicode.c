@@ -114,14 +114,36 @@ static const named names[] = {
     { 0xFFFD, "replacement character (text decoded wrongly before)" },
 };
 
-/* Letters and symbols that print as themselves, with no effect on the
- * text around them (no combining marks, no direction controls). */
-static int prints_safely(uint32_t cp)
-{
-    return (cp >= 0x00A1 && cp <= 0x02FF && cp != 0x00AD) || (cp >= 0x0370 && cp <= 0x052F) ||
-           (cp >= 0x2100 && cp <= 0x2BFF) || (cp >= 0x3001 && cp <= 0x9FFF) || (cp >= 0xAC00 && cp <= 0xD7A3) ||
-           (cp >= 0xFF01 && cp <= 0xFF60);
-}
+typedef struct block {
+    uint32_t first, last;
+    const char *what;
+} block;
+
+/* What kind of character the others are: messages stay ASCII, so that
+ * they can reach any terminal, and the character itself is not written. */
+static const block blocks[] = {
+    { 0x00A1, 0x00BF, "a Latin-1 symbol" },
+    { 0x00C0, 0x024F, "a Latin letter" },
+    { 0x0300, 0x036F, "a combining mark" },
+    { 0x0370, 0x03FF, "a Greek letter" },
+    { 0x0400, 0x04FF, "a Cyrillic letter" },
+    { 0x2016, 0x205E, "punctuation" },
+    { 0x202A, 0x202E, "a bidirectional control" },
+    { 0x2066, 0x2069, "a bidirectional control" },
+    { 0x2190, 0x21FF, "an arrow" },
+    { 0x2200, 0x22FF, "a mathematical operator" },
+    { 0x2580, 0x259F, "a block element" },
+    { 0x25A0, 0x25FF, "a geometric shape" },
+    { 0x2600, 0x27BF, "a symbol" },
+    { 0x3001, 0x303F, "CJK punctuation" },
+    { 0x3040, 0x30FF, "a kana" },
+    { 0x3400, 0x9FFF, "a CJK ideograph" },
+    { 0xAC00, 0xD7A3, "a Hangul syllable" },
+    { 0xE000, 0xF8FF, "a private-use character" },
+    { 0xFE00, 0xFE0F, "a variation selector" },
+    { 0xFF01, 0xFF60, "a full-width form" },
+    { 0x1F300, 0x1FAFF, "an emoji" },
+};
 
 void unicode_describe(int ch, char *buf, size_t size)
 {
@@ -142,21 +164,15 @@ void unicode_describe(int ch, char *buf, size_t size)
     }
     if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) {
         snprintf(buf, size, "control character U+%04X", (unsigned)cp);
-    } else if (prints_safely(cp)) {
-        unsigned char utf8[4];
-        int n;
-        if (cp < 0x800) {
-            utf8[0] = (unsigned char)(0xC0 | (cp >> 6));
-            utf8[1] = (unsigned char)(0x80 | (cp & 0x3F));
-            n = 2;
-        } else {
-            utf8[0] = (unsigned char)(0xE0 | (cp >> 12));
-            utf8[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
-            utf8[2] = (unsigned char)(0x80 | (cp & 0x3F));
-            n = 3;
-        }
-        snprintf(buf, size, "character U+%04X '%.*s'", (unsigned)cp, n, (const char *)utf8);
-    } else {
-        snprintf(buf, size, "character U+%04X", (unsigned)cp);
+        return;
     }
+    /* The later, narrower entries win: bidirectional controls among punctuation. */
+    const char *what = NULL;
+    for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; i++)
+        if (cp >= blocks[i].first && cp <= blocks[i].last)
+            what = blocks[i].what;
+    if (what)
+        snprintf(buf, size, "character U+%04X, %s,", (unsigned)cp, what);
+    else
+        snprintf(buf, size, "character U+%04X", (unsigned)cp);
 }

@@ -35,9 +35,9 @@ int unicode_ascii(uint32_t cp);
  * A character for a message, after "unexpected ": "character 'w'" for
  * printable ASCII, else its code point and its name when it has a known
  * one ("character U+00A0 no-break space", "control character U+0007"),
- * or quoted when it is a letter or symbol that prints safely ("character
- * U+00E9 'é'"); a byte that is not UTF-8 is "byte 0xE9 (not UTF-8)".
- * 'ch' is as the scanner gets it.
+ * or what kind of character it is ("character U+00E9, a Latin letter,");
+ * a byte that is not UTF-8 is "byte 0xE9 (not UTF-8)". Always ASCII: the
+ * character itself is never written. 'ch' is as the scanner gets it.
  */
 void unicode_describe(int ch, char *buf, size_t size);
 
