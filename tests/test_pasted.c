@@ -101,6 +101,16 @@ static void test_characters_named(void **state)
     /* Columns count characters, not bytes. */
     assert_int_equal(tu_read("\xC2\xA0\xC2\xA0" "53w\n", 0, recs, MAXREC), 1);
     tu_expect_error(&recs[0], 1, "unexpected character 'w' at column 5");
+    /* Byte order marks by the hundred thousand (files put end to end): passed over, in fixed stack. */
+    size_t nboms = 100000, len = 3 * nboms + 82;
+    char *boms = malloc(len);
+    assert_non_null(boms);
+    for (size_t i = 0; i < nboms; i++)
+        memcpy(boms + 3 * i, "\xEF\xBB\xBF", 3);
+    memcpy(boms + 3 * nboms, TU_EASY "\n", 82);
+    assert_int_equal(tu_read_bytes(boms, len, 0, recs, MAXREC), 1);
+    tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
+    free(boms);
     /* A sequence cut short: its bytes are read one by one. */
     assert_int_equal(tu_read("53\xE2\x80" "1\n", 0, recs, MAXREC), 1);
     tu_expect_error(&recs[0], 1, "unexpected byte 0xE2 (not UTF-8) at column 3");

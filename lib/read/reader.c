@@ -195,23 +195,19 @@ static void keep_byte(sudoku_reader *r, int ch)
 }
 
 /*
- * The next character, as the scanner takes it (scan_char_of()): a UTF-8
+ * Characters, as the scanner takes them (scan_char_of()): a UTF-8
  * sequence is read whole, and what it stands for is kept for the
  * wrappers (one ASCII byte for a no-break space or a full-width digit,
  * so that they read them too). A byte order mark inside the text (files
  * put end to end, cat a.txt b.txt) has no width and is passed over. EOF
  * at the end of input.
+ *
+ * next_multibyte(): the character whose first byte, 'lead', is not ASCII.
  */
-static int next_char(sudoku_reader *r)
+static int next_multibyte(sudoku_reader *r, int lead)
 {
     for (;;) {
-        int ch = next_byte(r);
-        if (ch == EOF || ch < 0x80) {
-            if (ch != EOF && ch != '\n' && ch != '\r')
-                keep_byte(r, ch);
-            return ch;
-        }
-        unsigned char seq[4] = { (unsigned char)ch };
+        unsigned char seq[4] = { (unsigned char)lead };
         int want = unicode_sequence_length(seq[0]), have = 1;
         while (have < want) {
             int next = next_byte(r);
@@ -227,15 +223,32 @@ static int next_char(sudoku_reader *r)
         int c = scan_char_of(seq, (size_t)have, &len);
         while (have > len)
             unread_byte(r, seq[--have]); /* not UTF-8: the lead byte alone, the rest read again */
-        if (c == 0xFEFF)
-            continue;
-        if (c < 0x80)
-            keep_byte(r, c);
-        else
-            for (int i = 0; i < len; i++)
-                keep_byte(r, seq[i]);
-        return c;
+        if (c != 0xFEFF) {
+            if (c < 0x80)
+                keep_byte(r, c);
+            else
+                for (int i = 0; i < len; i++)
+                    keep_byte(r, seq[i]);
+            return c;
+        }
+        lead = next_byte(r);
+        if (lead < 0x80) {
+            if (lead != EOF && lead != '\n' && lead != '\r')
+                keep_byte(r, lead);
+            return lead;
+        }
     }
+}
+
+/* The next character (ASCII kept here, the rest by next_multibyte()). */
+static int next_char(sudoku_reader *r)
+{
+    int ch = next_byte(r);
+    if (ch >= 0x80)
+        return next_multibyte(r, ch);
+    if (ch != EOF && ch != '\n' && ch != '\r')
+        keep_byte(r, ch);
+    return ch;
 }
 
 /* Reads one line into *ln; false at end of input. */
@@ -262,8 +275,15 @@ static bool read_line(sudoku_reader *r, line *ln)
     scan s;
     scan_start(&s, 0, false);
     ln->number = ++r->lineno;
-    for (; ch != EOF && ch != '\n' && ch != '\r'; ch = next_char(r))
+    while (ch != EOF && ch != '\n' && ch != '\r') {
         scan_byte(&s, ln, ch);
+        /* next_char(), written out: this loop runs for every byte read. */
+        ch = next_byte(r);
+        if (ch >= 0x80)
+            ch = next_multibyte(r, ch);
+        else if (ch != EOF && ch != '\n' && ch != '\r')
+            keep_byte(r, ch);
+    }
     if (ch == '\r') {
         ch = next_byte(r);
         if (ch != '\n' && ch != EOF)
