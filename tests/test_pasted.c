@@ -278,6 +278,12 @@ static void test_spreadsheet_rows(void **state)
     /* Tabs only, outside a grid of tab rows, are still a blank line. */
     assert_int_equal(tu_read("\t\t\t\t\t\t\t\t\n" TU_EASY "\n", 0, recs, MAXREC), 1);
     tu_expect_puzzle(&recs[0], 2, 9, E1);
+    /* Tabs only end a grid of other rows, as a blank line does. */
+    assert_int_equal(tu_read("| 5 3   |   7   |       |\n\t\t\t\t\t\t\t\t\n" TU_EASY "\n", 0, recs, MAXREC), 2);
+    tu_expect_error(&recs[0], 1, "grid ends after 1 of its 9 rows");
+    tu_expect_puzzle(&recs[1], 3, 9, E1);
+    assert_int_equal(tu_read("[[5,3,0,0,7,0,0,0,0],\n\t\t\t\t\t\t\t\t\n", 0, recs, MAXREC), 1);
+    tu_expect_error(&recs[0], 1, "grid ends after 1 of its 9 rows");
     /* A field of two characters: not a spreadsheet row. */
     assert_int_equal(tu_read("5\t3\t\t\t7\t\t\t\t12\n", 0, recs, MAXREC), 1);
     tu_expect_error(&recs[0], 1, "4 candidate groups (5 digits): a pencil-mark row has 9 or 8 groups, a puzzle 81 or 64");

@@ -21,7 +21,7 @@ static void set_cells(line *ln, enum line_kind kind, long count)
     ln->frame = false;
     ln->bars = false;
     ln->empty_boxes = 0;
-    ln->boxes_by_place = kind == LINE_ROW; /* cells by place: empty ones count */
+    ln->boxes_by_place = false;
     ln->binary = false;
     ln->control = false;
     ln->has_solution = false;
@@ -74,6 +74,7 @@ static bool tab_row(const char *t, size_t n, line *ln)
         return false;
     memcpy(ln->cell, cell, (size_t)cells);
     set_cells(ln, row_count(cells) ? LINE_ROW : LINE_PUZZLE, cells);
+    ln->boxes_by_place = true; /* cells by place: an empty one counts */
     return true;
 }
 

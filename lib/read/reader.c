@@ -78,6 +78,7 @@ struct sudoku_reader {
     bool grid_bad;
     bool grid_after_frame;       /* the last line that counted was a box line */
     bool grid_spaced_boxes;      /* rows with a space for a blank: "| 5 3   |" */
+    bool grid_tab_rows;          /* spreadsheet rows, an empty cell for a blank */
     bool grid_lined;             /* a rule line after every row, as web pages draw grids */
     long grid_lined_line;        /* the rule after row 1 that made it so */
     char grid_error[160];
@@ -441,6 +442,7 @@ static void grid_begin(sudoku_reader *r, int n, const line *first)
     r->grid_bad = false;
     r->grid_after_frame = false;
     r->grid_spaced_boxes = false;
+    r->grid_tab_rows = false;
     r->grid_lined = false;
     r->grid_limit = 0;
     if (r->short_line == first->number) {
@@ -507,8 +509,10 @@ static bool grid_add_row(sudoku_reader *r, const line *ln)
         grid_error(r, ln->number, msg);
     }
     r->grid_after_frame = false;
-    if (ln->boxes_by_place)
+    if (ln->boxes_by_place && ln->bars)
         r->grid_spaced_boxes = true;
+    else if (ln->boxes_by_place)
+        r->grid_tab_rows = true;
     if (ln->kind == LINE_BAD) {
         grid_error(r, ln->number, ln->error);
     } else if (ln->count != n) {
@@ -694,8 +698,9 @@ static bool empty_boxes_row(sudoku_reader *r, const line *ln, sudoku_record *rec
         grid_add_row(r, blank);
         return true;
     }
+    bool tabs = ln->kind == LINE_BLANK;
     if (r->in_grid && ln->empty_boxes == r->grid_n &&
-        (r->grid_spaced_boxes || (r->grid_lined && r->grid_after_frame))) {
+        (tabs ? r->grid_tab_rows : r->grid_spaced_boxes || (r->grid_lined && r->grid_after_frame))) {
         empty_row(ln, blank);
         if (grid_add_row(r, blank)) {
             grid_emit(r, rec);
