@@ -365,7 +365,8 @@ static int missing_value(const char *arg)
 static bool operand_is_puzzle(const char *text, int size)
 {
     struct stat st;
-    if (strcmp(text, "-") == 0 || lstat(text, &st) == 0 || (errno != ENOENT && errno != ENOTDIR))
+    if (strcmp(text, "-") == 0 || lstat(text, &st) == 0 ||
+        (errno != ENOENT && errno != ENOTDIR && errno != ENAMETOOLONG)) /* too long: a grid, a JSON array */
         return false;
     size_t cells = 0;
     const char *p = text;

@@ -589,6 +589,8 @@ tcase pasted_operand            0 sudoku solve "$(printf '53..7....\302\2406..19
 tcase arg_attempt_letter        65 sudoku solve 53..7....6..195....98....6.8...6...34..8.3..17...2w..6.6....28....419..5....8..79
 tcase arg_attempt_grid          65 sudoku solve "$(printf '53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n')"
 tcase arg_attempt_file          66 sudoku solve 2024-12-results.txt
+# Longer than a file name can be (a grid, a JSON array): still a puzzle.
+tcase arg_long_json             0 sudoku solve "$(sed -n 2,12p tests/formats/json-rows.txt)"
 # A character that cannot be read is named, not written as a raw byte.
 tcase pasted_characters_named   65 sudoku check "$D/pasted-bad.txt"
 # A 9x9 line cut short at 64 cells is read as 8x8, and every message says so.
