@@ -153,6 +153,10 @@ typedef struct sudoku_record {
      * cell, checked by sudoku_given_solution_ok(). */
     bool has_solution;
     uint8_t solution[SUDOKU_MAX_CELLS];
+    /* How input that could be mistaken was read, for every message about
+     * the record ("an 8x8 brick-wall puzzle": 64 cells on a line, which may
+     * be a 9x9 line cut short); NULL otherwise. A string constant. */
+    const char *read_as;
 } sudoku_record;
 
 typedef struct sudoku_reader sudoku_reader;

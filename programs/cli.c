@@ -54,7 +54,11 @@ static const char *const input_text =
     "named for what it is (status 65), the file standard output goes to is not\n"
     "read (status 66). An operand that names no file but reads as a puzzle (81\n"
     "cells on one line, say), or holds only cells (17 or more), is that puzzle,\n"
-    "named '<arg N>' in messages, N its place on the command line.\n";
+    "named '<arg N>' in messages, N its place on the command line.\n"
+    "Also what people paste: Unicode spaces, full-width digits, grids drawn with\n"
+    "box-drawing characters, spreadsheet (tab) rows, rows separated by /, JSON\n"
+    "arrays of rows; an operand plainly meant as a puzzle (a grid on several\n"
+    "lines, 60 cells with a stray letter) is read as one, to say what is wrong.\n";
 
 static const char *const common_options =
     "  -e, --puzzle PUZZLE     a puzzle given as text (one line, or a grid with\n"
@@ -361,7 +365,8 @@ static int missing_value(const char *arg)
 static bool operand_is_puzzle(const char *text, int size)
 {
     struct stat st;
-    if (strcmp(text, "-") == 0 || lstat(text, &st) == 0 || (errno != ENOENT && errno != ENOTDIR))
+    if (strcmp(text, "-") == 0 || lstat(text, &st) == 0 ||
+        (errno != ENOENT && errno != ENOTDIR && errno != ENAMETOOLONG)) /* too long: a grid, a JSON array */
         return false;
     size_t cells = 0;
     const char *p = text;

@@ -362,8 +362,35 @@ void inputs_read(const input_operand *operands, int count, int size,
         walk_operands(&w, operands, count);
 }
 
+/*
+ * Plainly someone's attempt at a puzzle, even if it does not read as one:
+ * several lines with 17 digits or more (a grid typed or pasted), or one
+ * line of 60 cells' worth of digits and blanks or more with at most a few
+ * stray characters (a letter typed for a digit). Bars, commas, brackets,
+ * quotes and the like do not count as stray: grids and arrays hold them.
+ */
+static bool is_puzzle_attempt(const char *text)
+{
+    long cells = 0, digits = 0, stray = 0;
+    bool lines = false;
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        if (*p >= '1' && *p <= '9')
+            digits++;
+        if ((*p >= '0' && *p <= '9') || strchr("._*", *p))
+            cells++;
+        else if (*p == '\n')
+            lines = lines || p[1] != '\0';
+        else if (!strchr(" \t\r,;|!/[]\"'+-=:", *p))
+            stray++;
+    }
+    return (lines && digits >= 17) || (cells >= 60 && stray <= 3);
+}
+
 bool inputs_is_puzzle_text(const char *text, int size)
 {
+    if (is_puzzle_attempt(text))
+        return true;
+
     size_t len = strlen(text);
     FILE *f = len ? fmemopen((void *)text, len, "r") : NULL;
     sudoku_reader *r = f ? sudoku_reader_new(f, "", size) : NULL;

@@ -52,7 +52,10 @@ void inputs_read(const input_operand *operands, int count, int size,
  * Reading them never waits for someone else when it is not -1. */
 long long inputs_total_bytes(const input_operand *operands, int count);
 
-/* True when the text holds one or more puzzles and nothing else. */
+/* True when the text holds one or more puzzles and nothing else, or is
+ * plainly an attempt at one (a multi-line grid, a line of 60 cells or
+ * more with a stray letter): the reader then says what is wrong with it,
+ * which helps more than "No such file or directory". */
 bool inputs_is_puzzle_text(const char *text, int size);
 
 /* What a block of data at the start of a file is, when it is not text

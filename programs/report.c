@@ -118,11 +118,20 @@ static void put_where(strbuf *sb, const sudoku_record *rec)
     sb_putc(sb, ':');
 }
 
+/* "FILE:LINE:" before a message about the record, and how it was read
+ * when that could be mistaken ("read as an 8x8 brick-wall puzzle:"). */
+static void put_message_start(strbuf *err, const sudoku_record *rec)
+{
+    put_where(err, rec);
+    if (rec->read_as)
+        sb_printf(err, " read as %s:", rec->read_as);
+}
+
 static void report_unsolvable(const sudoku_record *rec, const outcome *o, strbuf *err)
 {
     if (o->verdict != VERDICT_NONE && o->verdict != VERDICT_MULTIPLE)
         return;
-    put_where(err, rec);
+    put_message_start(err, rec);
     if (o->verdict == VERDICT_NONE)
         sb_printf(err, " no solution%s%s%s\n", o->why[0] ? " (" : "", o->why, o->why[0] ? ")" : "");
     else
@@ -556,7 +565,7 @@ static void command_hint(const options *opt, const sudoku_record *rec, const out
     /* A position that lost its way is told what is wrong, not hinted on. */
     strbuf why = { 0 };
     if (o->verdict == VERDICT_NONE && hint_wrong_position(rec, &why)) {
-        put_where(err, rec);
+        put_message_start(err, rec);
         sb_printf(err, " wrong position: %s\n", why.data);
     } else {
         report_unsolvable(rec, o, err);
@@ -578,13 +587,13 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
     res->er = -1;
 
     if (o.verdict == VERDICT_INVALID) {
-        put_where(err, rec);
+        put_message_start(err, rec);
         sb_printf(err, " %s\n", rec->error);
     }
 
     /* Whatever is printed as a solution has been checked first. */
     if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !sudoku_solution_valid(rec, o.solution)) {
-        put_where(err, rec);
+        put_message_start(err, rec);
         sb_puts(err, " internal error: the solver's answer fails verification\n");
         res->status = EXIT_SOFTWARE;
         return;
@@ -594,7 +603,7 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
     char why_not[160];
     if (opt->command == CMD_CHECK && rec->ok && rec->has_solution &&
         !sudoku_given_solution_ok(rec, why_not, sizeof why_not)) {
-        put_where(err, rec);
+        put_message_start(err, rec);
         sb_printf(err, " %s\n", why_not);
         res->status = worse_status(res->status, EXIT_DATAERR);
     }

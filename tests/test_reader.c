@@ -611,13 +611,15 @@ static void test_utf8_bom(void **state)
     tu_expect_puzzle(&recs[0], 2, 8, TU_8X8);
     /* A BOM alone is empty input. */
     assert_int_equal(tu_read("\xEF\xBB\xBF", 0, recs, MAXREC), 0);
-    /* Not at the start, it is an unexpected byte. */
+    /* Not at the start (files put end to end), it has no width either. */
     assert_int_equal(tu_read(TU_EASY "\n\xEF\xBB\xBF" TU_EASY "\n", 0, recs, MAXREC), 2);
     tu_expect_puzzle(&recs[0], 1, 9, TU_EASY);
-    tu_expect_error(&recs[1], 2, "unexpected byte 0xEF at column 1");
-    /* A broken BOM at the start. */
+    tu_expect_puzzle(&recs[1], 2, 9, TU_EASY);
+    assert_int_equal(tu_read("\xEF\xBB\xBFpuzzle,solution\n\xEF\xBB\xBF" TU_EASY ",\n", 0, recs, MAXREC), 1);
+    tu_expect_puzzle(&recs[0], 2, 9, TU_EASY);
+    /* A broken BOM at the start: bytes that are not UTF-8. */
     assert_int_equal(tu_read("\xEF\xBB" TU_EASY "\n", 0, recs, MAXREC), 1);
-    tu_expect_error(&recs[0], 1, "unexpected byte 0xEF at column 1");
+    tu_expect_error(&recs[0], 1, "unexpected byte 0xEF (not UTF-8) at column 1");
 }
 
 /* ------------------------------------------------------------ pencil marks */
@@ -1017,15 +1019,15 @@ static void test_nul_and_high_bytes(void **state)
                                "# comments may hold anything: \xC3\xA9\x01\xFF\n"
                                TU_EASY "\n";
     assert_int_equal(tu_read_bytes(text, sizeof text - 1, 0, recs, MAXREC), 4);
-    tu_expect_error(&recs[0], 1, "unexpected byte 0x80 at column 81");
+    tu_expect_error(&recs[0], 1, "unexpected byte 0x80 (not UTF-8) at column 81");
     tu_expect_error(&recs[1], 2, "unexpected character 'c' at column 1");
-    tu_expect_error(&recs[2], 3, "unexpected byte 0xFF at column 1");
+    tu_expect_error(&recs[2], 3, "unexpected byte 0xFF (not UTF-8) at column 1");
     tu_expect_puzzle(&recs[3], 5, 9, TU_EASY);
 
     assert_int_equal(tu_read_bytes("\xC3\xA9" TU_EASY "\n", 2 + 81 + 1, 0, recs, MAXREC), 1);
-    tu_expect_error(&recs[0], 1, "unexpected byte 0xC3 at column 1");
+    tu_expect_error(&recs[0], 1, "unexpected character U+00E9, a Latin letter, at column 1");
     assert_int_equal(tu_read_bytes("5\t\x01", 3, 0, recs, MAXREC), 1);
-    tu_expect_error(&recs[0], 1, "unexpected byte 0x01 at column 3");
+    tu_expect_error(&recs[0], 1, "unexpected control character U+0001 at column 3");
 }
 
 /* Binary data: a NUL byte is never text, so the first one ends the input
@@ -1066,8 +1068,8 @@ static void test_binary_stops_at_nul(void **state)
 
     /* Control bytes on three lines in a row are binary data too. */
     assert_int_equal(tu_read("\x01\n\x02\x03\n.\x04\n" TU_EASY "\n", 0, recs, MAXREC), 3);
-    tu_expect_error(&recs[0], 1, "unexpected byte 0x01 at column 1");
-    tu_expect_error(&recs[1], 2, "unexpected byte 0x02 at column 1");
+    tu_expect_error(&recs[0], 1, "unexpected control character U+0001 at column 1");
+    tu_expect_error(&recs[1], 2, "unexpected control character U+0002 at column 1");
     tu_expect_error(&recs[2], 3, "binary data (control bytes on 3 lines in a row); the rest is not read");
     /* Not when text comes between them, nor for ESC (a terminal's colours). */
     assert_int_equal(tu_read("\x01\n\x02\n" TU_HARD "\n\x1B[1m\n\x1B[0m\n\x03\n" TU_EASY "\n", 0, recs, MAXREC), 7);

@@ -16,6 +16,7 @@
  */
 #include "read/line_scan.h"
 #include "grid/bits.h"
+#include "read/unicode.h"
 
 #include <string.h>
 
@@ -120,6 +121,8 @@ static void end_tail_token(scan *s)
 
 void scan_byte(scan *s, line *ln, int ch)
 {
+    if (ch == 0xFEFF)
+        return; /* a byte order mark has no width */
     s->column++;
     if (ch < 0x20 && ch != '\t' && ch != '\v' && ch != '\f' && ch != 0x1B)
         s->controls++; /* ESC may come from a terminal's colours; the others from no text */
@@ -220,6 +223,8 @@ void scan_finish(scan *s, line *ln)
     ln->frame = false;
     ln->bars = s->bars > 0;
     ln->boxes_by_place = false;
+    ln->opens_grid = false;
+    ln->closes_grid = false;
     ln->empty_boxes = 0;
     ln->binary = false;
     ln->control = false;
@@ -232,11 +237,10 @@ void scan_finish(scan *s, line *ln)
             ln->binary = true;
             snprintf(ln->error, sizeof ln->error, "binary data (a NUL byte at column %ld); the rest is not read",
                      s->bad_column);
-        } else if (s->bad >= 0x20 && s->bad < 0x7f) {
-            snprintf(ln->error, sizeof ln->error, "unexpected character '%c' at column %ld", s->bad, s->bad_column);
         } else {
-            snprintf(ln->error, sizeof ln->error, "unexpected byte 0x%02X at column %ld", (unsigned)s->bad,
-                     s->bad_column);
+            char what[80];
+            unicode_describe(s->bad, what, sizeof what);
+            snprintf(ln->error, sizeof ln->error, "unexpected %s at column %ld", what, s->bad_column);
         }
         return;
     }
@@ -304,11 +308,28 @@ void scan_finish(scan *s, line *ln)
     }
 }
 
+int scan_char_of(const unsigned char *p, size_t n, int *len)
+{
+    uint32_t cp;
+    int k = unicode_decode(p, n, &cp);
+    if (k == 0) {
+        *len = 1;
+        return UNICODE_RAW + p[0];
+    }
+    *len = k;
+    int ascii = k > 1 ? unicode_ascii(cp) : 0;
+    return ascii ? ascii : (int)cp;
+}
+
 void scan_text(const char *text, size_t n, long column0, bool comma_separates, line *ln)
 {
     scan s;
     scan_start(&s, column0, comma_separates);
-    for (size_t i = 0; i < n; i++)
-        scan_byte(&s, ln, (unsigned char)text[i]);
+    const unsigned char *p = (const unsigned char *)text;
+    for (size_t i = 0; i < n;) {
+        int len;
+        scan_byte(&s, ln, scan_char_of(p + i, n - i, &len));
+        i += (size_t)len;
+    }
     scan_finish(&s, ln);
 }

@@ -22,6 +22,7 @@ typedef struct line {
     bool bars;                   /* holds '|' or '!' */
     int empty_boxes;             /* "|       |       |       |": 9 (8) blanks by place, or 0 */
     bool boxes_by_place;         /* a row read by its cells' places: "| 5 3   |   7   |       |" */
+    bool opens_grid, closes_grid; /* a JSON row that starts ("[[5,3,...],") or ends ("[...]]") its array */
     bool binary;                 /* not text (a NUL byte, a compressed file): stop reading */
     bool control;                /* rejected for a control byte that text does not hold */
     long count;                  /* cells (or groups, when pencil) in the line */
@@ -62,11 +63,16 @@ typedef struct scan {
 } scan;
 
 void scan_start(scan *s, long column0, bool comma_separates);
+/* One character: ASCII, a code point (what unicode_ascii() maps already
+ * mapped), or UNICODE_RAW + a byte that is not UTF-8. */
 void scan_byte(scan *s, line *ln, int ch);
 /* Classifies the line: sets kind, count, pencil, dashes_only, frame, error. */
 void scan_finish(scan *s, line *ln);
-/* The three steps over n bytes of text. */
+/* The three steps over n bytes of UTF-8 text. */
 void scan_text(const char *text, size_t n, long column0, bool comma_separates, line *ln);
+
+/* The character at p (n bytes left) as scan_byte() takes it; *len bytes. */
+int scan_char_of(const unsigned char *p, size_t n, int *len);
 
 /* A cell character: a digit or a blank. */
 bool scan_is_blank_char(int ch);

@@ -26,6 +26,8 @@
 #include "sudoku.h"
 #include "grid/bits.h"
 #include "read/line_scan.h"
+#include "read/pasted.h"
+#include "read/unicode.h"
 #include "read/wrappers.h"
 
 #include <stdlib.h>
@@ -76,6 +78,9 @@ struct sudoku_reader {
     bool grid_bad;
     bool grid_after_frame;       /* the last line that counted was a box line */
     bool grid_spaced_boxes;      /* rows with a space for a blank: "| 5 3   |" */
+    bool grid_tab_rows;          /* spreadsheet rows, an empty cell for a blank */
+    bool grid_lined;             /* a rule line after every row, as web pages draw grids */
+    long grid_lined_line;        /* the rule after row 1 that made it so */
     char grid_error[160];
     int grid_limit;              /* rows after which the grid is short, or 0 */
     /* A short grid found in a run of rows with no separator (plan_run()). */
@@ -190,6 +195,63 @@ static void keep_byte(sudoku_reader *r, int ch)
         r->text_cut = true;
 }
 
+/*
+ * Characters, as the scanner takes them (scan_char_of()): a UTF-8
+ * sequence is read whole, and what it stands for is kept for the
+ * wrappers (one ASCII byte for a no-break space or a full-width digit,
+ * so that they read them too). A byte order mark inside the text (files
+ * put end to end, cat a.txt b.txt) has no width and is passed over. EOF
+ * at the end of input.
+ *
+ * next_multibyte(): the character whose first byte, 'lead', is not ASCII.
+ */
+static int next_multibyte(sudoku_reader *r, int lead)
+{
+    for (;;) {
+        unsigned char seq[4] = { (unsigned char)lead };
+        int want = unicode_sequence_length(seq[0]), have = 1;
+        while (have < want) {
+            int next = next_byte(r);
+            if (next == EOF)
+                break;
+            if ((next & 0xC0) != 0x80) {
+                unread_byte(r, next);
+                break;
+            }
+            seq[have++] = (unsigned char)next;
+        }
+        int len;
+        int c = scan_char_of(seq, (size_t)have, &len);
+        while (have > len)
+            unread_byte(r, seq[--have]); /* not UTF-8: the lead byte alone, the rest read again */
+        if (c != 0xFEFF) {
+            if (c < 0x80)
+                keep_byte(r, c);
+            else
+                for (int i = 0; i < len; i++)
+                    keep_byte(r, seq[i]);
+            return c;
+        }
+        lead = next_byte(r);
+        if (lead < 0x80) {
+            if (lead != EOF && lead != '\n' && lead != '\r')
+                keep_byte(r, lead);
+            return lead;
+        }
+    }
+}
+
+/* The next character (ASCII kept here, the rest by next_multibyte()). */
+static int next_char(sudoku_reader *r)
+{
+    int ch = next_byte(r);
+    if (ch >= 0x80)
+        return next_multibyte(r, ch);
+    if (ch != EOF && ch != '\n' && ch != '\r')
+        keep_byte(r, ch);
+    return ch;
+}
+
 /* Reads one line into *ln; false at end of input. */
 static bool read_line(sudoku_reader *r, line *ln)
 {
@@ -205,18 +267,23 @@ static bool read_line(sudoku_reader *r, line *ln)
             return true;
         }
     }
-    int ch = next_byte(r);
+    r->text_len = 0;
+    r->text_cut = false;
+    int ch = next_char(r);
     if (ch == EOF)
         return false;
 
     scan s;
     scan_start(&s, 0, false);
-    r->text_len = 0;
-    r->text_cut = false;
     ln->number = ++r->lineno;
-    for (; ch != EOF && ch != '\n' && ch != '\r'; ch = next_byte(r)) {
-        keep_byte(r, ch);
+    while (ch != EOF && ch != '\n' && ch != '\r') {
         scan_byte(&s, ln, ch);
+        /* next_char(), written out: this loop runs for every byte read. */
+        ch = next_byte(r);
+        if (ch >= 0x80)
+            ch = next_multibyte(r, ch);
+        else if (ch != EOF && ch != '\n' && ch != '\r')
+            keep_byte(r, ch);
     }
     if (ch == '\r') {
         ch = next_byte(r);
@@ -228,7 +295,7 @@ static bool read_line(sudoku_reader *r, line *ln)
     /* What the plain reading rejects may be a puzzle inside other text. */
     if (ln->kind == LINE_BAD && !ln->binary && !r->text_cut) {
         line *w = &r->scratch;
-        if (unwrap_line(r->text, r->text_len, &r->csv, w)) {
+        if (unwrap_line(r->text, r->text_len, &r->csv, w) || unpaste_line(r->text, r->text_len, w)) {
             w->number = ln->number;
             *ln = *w;
         }
@@ -246,6 +313,9 @@ static bool read_line(sudoku_reader *r, line *ln)
         if (positional_row(r->text, r->text_len, true, w))
             ln->empty_boxes = (int)w->count;
     }
+    /* An empty spreadsheet row: tabs between cells with nothing in them. */
+    if (ln->kind == LINE_BLANK && !r->text_cut)
+        ln->empty_boxes = pasted_empty_row(r->text, r->text_len);
     return true;
 }
 
@@ -308,6 +378,7 @@ static void record_start(const sudoku_reader *r, sudoku_record *rec, long line_n
     rec->layout = NULL;
     rec->pencil = false;
     rec->has_solution = false;
+    rec->read_as = NULL;
 }
 
 static void record_fail(sudoku_record *rec, long line_number, const char *msg)
@@ -371,6 +442,8 @@ static void grid_begin(sudoku_reader *r, int n, const line *first)
     r->grid_bad = false;
     r->grid_after_frame = false;
     r->grid_spaced_boxes = false;
+    r->grid_tab_rows = false;
+    r->grid_lined = false;
     r->grid_limit = 0;
     if (r->short_line == first->number) {
         r->grid_limit = r->short_rows;
@@ -387,6 +460,15 @@ static void grid_error(sudoku_reader *r, long line_number, const char *msg)
     }
 }
 
+/* A box line after a row that does not end a band of boxes. */
+static void band_error(sudoku_reader *r, long line_number)
+{
+    char msg[160];
+    snprintf(msg, sizeof msg, "box line after row %d of the grid, not between bands of %d rows: a row is missing or extra",
+             r->grid_rows, r->grid_n == 9 ? 3 : 2);
+    grid_error(r, line_number, msg);
+}
+
 /* Ends the grid and reports it in rec. */
 static void grid_emit(sudoku_reader *r, sudoku_record *rec)
 {
@@ -394,6 +476,12 @@ static void grid_emit(sudoku_reader *r, sudoku_record *rec)
     record_start(r, rec, r->grid_line);
     r->in_grid = false;
     if (r->grid_bad) {
+        record_fail(rec, r->grid_line, r->grid_error);
+        return;
+    }
+    if (r->grid_lined && r->grid_rows == 1) {
+        /* No row came after the rule: not a ruled grid, a band cut short. */
+        band_error(r, r->grid_lined_line);
         record_fail(rec, r->grid_line, r->grid_error);
         return;
     }
@@ -415,9 +503,16 @@ static bool grid_add_row(sudoku_reader *r, const line *ln)
 {
     char msg[160];
     int n = r->grid_n;
+    if (r->grid_lined && !r->grid_after_frame && ln->kind != LINE_BAD) {
+        snprintf(msg, sizeof msg, "a rule line after row 1 of the grid but none before row %d: a row is missing or extra",
+                 r->grid_rows + 1);
+        grid_error(r, ln->number, msg);
+    }
     r->grid_after_frame = false;
-    if (ln->boxes_by_place)
+    if (ln->boxes_by_place && ln->bars)
         r->grid_spaced_boxes = true;
+    else if (ln->boxes_by_place)
+        r->grid_tab_rows = true;
     if (ln->kind == LINE_BAD) {
         grid_error(r, ln->number, ln->error);
     } else if (ln->count != n) {
@@ -433,9 +528,10 @@ static bool grid_add_row(sudoku_reader *r, const line *ln)
 }
 
 /*
- * A box line inside the grid: it must fall between bands of boxes. Returns
- * true when it ends the grid: two box lines in a row are the bottom of one
- * grid and the top of the next.
+ * A box line inside the grid: it must fall between bands of boxes, or
+ * after every row (a grid drawn as web pages do, ruled after its first
+ * row: then before every row). Returns true when it ends the grid: two
+ * box lines in a row are the bottom of one grid and the top of the next.
  */
 static bool grid_frame(sudoku_reader *r, const line *ln)
 {
@@ -443,12 +539,12 @@ static bool grid_frame(sudoku_reader *r, const line *ln)
         return true;
     r->grid_after_frame = true;
     int band = r->grid_n == 9 ? 3 : 2;
-    if (r->grid_rows % band) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "box line after row %d of the grid, not between bands of %d rows: a row is missing or extra",
-                 r->grid_rows, band);
-        grid_error(r, ln->number, msg);
+    if (r->grid_rows == 1 && !r->grid_bad) {
+        r->grid_lined = true;
+        r->grid_lined_line = ln->number;
     }
+    if (r->grid_rows % band && !r->grid_lined)
+        band_error(r, ln->number);
     return false;
 }
 
@@ -526,8 +622,8 @@ static bool run_grid_clean(sudoku_reader *r, const line *first, int at, int n)
  */
 static int plan_run(sudoku_reader *r, const line *first, int n)
 {
-    if (r->short_line || !run_row(first, n))
-        return 0;
+    if (r->short_line || !run_row(first, n) || first->opens_grid)
+        return 0; /* a JSON array's brackets say where it ends */
     int len = 1;
     while (len <= RUN_ROWS && run_row(run_line(r, first, len), n))
         len++;
@@ -555,10 +651,71 @@ static int plan_run(sudoku_reader *r, const line *first, int n)
     return 0;
 }
 
+/* A line of empty boxes as the row of blanks it is. */
+static void empty_row(const line *ln, line *blank)
+{
+    *blank = *ln;
+    blank->kind = LINE_ROW;
+    blank->count = ln->empty_boxes;
+    blank->boxes_by_place = true;
+    memset(blank->cell, 0, sizeof blank->cell);
+}
+
+/*
+ * Empty cells before any row start a grid as its first row when the grid
+ * that follows reads its rows by place: an empty spreadsheet row before a
+ * tab-separated row of as many cells, or a row of empty boxes in a grid
+ * ruled after every row ("|   |   |", a rule, then "| 5 |   |"). Not a
+ * row of empty boxes otherwise: it may be a spacer in a drawing.
+ */
+static bool empty_row_starts_grid(sudoku_reader *r, const line *ln)
+{
+    bool tabs = ln->kind == LINE_BLANK;
+    const line *rule = tabs ? NULL : peek_line(r, 0);
+    if (!tabs && (!rule || rule->kind != LINE_IGNORED || !rule->frame))
+        return false;
+    const line *row = peek_line(r, tabs ? 0 : 1);
+    return row && row->kind == LINE_ROW && row->boxes_by_place && row->count == ln->empty_boxes &&
+           (tabs ? !row->bars : row->bars);
+}
+
+/*
+ * A line of empty boxes ("|   |   |   |", an empty spreadsheet row): a row
+ * of blanks when the grid reads its rows by place, or when it starts one
+ * (empty_row_starts_grid()). True when taken as a row, with *made telling
+ * whether that produced a record in rec.
+ */
+static bool empty_boxes_row(sudoku_reader *r, const line *ln, sudoku_record *rec, bool *made)
+{
+    char msg[160];
+    line *blank = &r->scratch;
+    *made = false;
+    if (!r->in_grid && empty_row_starts_grid(r, ln)) {
+        empty_row(ln, blank);
+        grid_begin(r, ln->empty_boxes, ln);
+        if (!layout_for(r, ln->empty_boxes, ln->empty_boxes, "cells in a row", msg, sizeof msg))
+            grid_error(r, ln->number, msg);
+        grid_add_row(r, blank);
+        return true;
+    }
+    bool tabs = ln->kind == LINE_BLANK;
+    if (r->in_grid && ln->empty_boxes == r->grid_n &&
+        (tabs ? r->grid_tab_rows : r->grid_spaced_boxes || (r->grid_lined && r->grid_after_frame))) {
+        empty_row(ln, blank);
+        if (grid_add_row(r, blank)) {
+            grid_emit(r, rec);
+            *made = true;
+        }
+        return true;
+    }
+    return false;
+}
+
 /* Handles a line; true when it produced a record in rec. */
 static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
 {
     char msg[160];
+    bool made;
 
     if (ln->binary) {
         if (r->in_grid) {
@@ -574,24 +731,16 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
     }
     switch (ln->kind) {
     case LINE_IGNORED:
-        if (r->in_grid && r->grid_spaced_boxes && ln->empty_boxes == r->grid_n) {
-            line *blank = &r->scratch;
-            *blank = *ln;
-            blank->kind = LINE_ROW;
-            blank->count = ln->empty_boxes;
-            memset(blank->cell, 0, sizeof blank->cell);
-            if (grid_add_row(r, blank)) {
-                grid_emit(r, rec);
-                return true;
-            }
-            return false;
-        }
+        if (ln->empty_boxes && empty_boxes_row(r, ln, rec, &made))
+            return made;
         if (r->in_grid && ln->frame && grid_frame(r, ln)) {
             grid_emit(r, rec);
             return true;
         }
         return false;
     case LINE_BLANK:
+        if (ln->empty_boxes && empty_boxes_row(r, ln, rec, &made))
+            return made;
         if (r->in_grid) {
             grid_emit(r, rec);
             return true;
@@ -609,6 +758,8 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
         {
             int n = ln->count == 81 ? 9 : 8;
             const sudoku_layout *l = layout_for(r, n, ln->count, "cells", msg, sizeof msg);
+            if (l && n == 8 && r->size != 8)
+                rec->read_as = "an 8x8 brick-wall puzzle"; /* not a 9x9 line cut short */
             if (!l)
                 record_fail(rec, ln->number, msg);
             else if (!line_cells(ln, n, 0, rec->given, rec->cand, msg, sizeof msg)) {
@@ -623,6 +774,12 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
         }
         return true;
     case LINE_ROW:
+        if (r->in_grid && ln->opens_grid) {
+            /* "[[": a JSON array of rows starts; the grid before it ends. */
+            untake_line(r);
+            grid_emit(r, rec);
+            return true;
+        }
         /* "---------" between the rows of an 8x8 grid is its frame. */
         if (r->in_grid && ln->dashes_only && ln->count != r->grid_n) {
             if (grid_frame(r, ln)) {
@@ -649,7 +806,7 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
             if (!layout_for(r, n, ln->count, "cells in a row", msg, sizeof msg))
                 grid_error(r, ln->number, msg);
         }
-        if (grid_add_row(r, ln)) {
+        if (grid_add_row(r, ln) || ln->closes_grid) {
             grid_emit(r, rec);
             return true;
         }

@@ -16,7 +16,8 @@
  *                    Sudoku's clipboard trailer ("Simple Sudoku",
  *                    "Version 4.2n"): they end a grid and are skipped
  *   comma cells      "5,3,0,0,7,0,0,0,0" rows, SadMan's ".,2,3,4,.,..."
- *   spaced boxes     "| 5 3   |   7   |       |": a space for a blank
+ *   spaced boxes     "| 5 3   |   7   |       |": a space for a blank; or a
+ *                    box per cell, "| 5 | 3 |   |   | 7 |   |   |   |   |"
  */
 #include "read/wrappers.h"
 #include "grid/bits.h"
@@ -372,32 +373,11 @@ static bool csv_row(const char *t, size_t n, char sep, const csv_columns *cols, 
 
 /* ------------------------------------------------------------ rows */
 
-bool positional_row(const char *t, size_t n, bool allow_empty, line *ln)
+/* Boxes of 3 (9x9) or 4 (8x8) cells at fixed places: "5 3", " 5 3 . ", "5 3 .". */
+static bool box_places(const char *t, const span *box, int k, line *ln, long *digits)
 {
-    /* The boxes: what lies between bars, outer bars required. */
-    span box[8];
-    int k = 0;
-    size_t i = 0;
-    while (i < n && (t[i] == ' ' || t[i] == '\t'))
-        i++;
-    if (i == n || (t[i] != '|' && t[i] != '!'))
-        return false;
-    size_t start = ++i;
-    for (; i < n; i++) {
-        if (t[i] == '|' || t[i] == '!') {
-            if (k == 8)
-                return false;
-            box[k++] = (span){ start, i - start };
-            start = i + 1;
-        }
-    }
-    for (size_t j = start; j < n; j++)
-        if (!isspace((unsigned char)t[j]))
-            return false;
-    if (k != 3 && k != 2)
-        return false;
     int side = k == 3 ? 9 : 8, per = side / k;
-    long cells = 0, digits = 0;
+    long cells = 0;
     for (int b = 0; b < k; b++) {
         size_t w = box[b].len;
         size_t first, step;
@@ -419,7 +399,7 @@ bool positional_row(const char *t, size_t n, bool allow_empty, line *ln)
             }
             int d;
             if (ch >= '1' && ch <= '9')
-                d = ch - '0', digits++;
+                d = ch - '0', (*digits)++;
             else if (ch == ' ' || ch == '.' || ch == '0')
                 d = 0;
             else
@@ -429,10 +409,60 @@ bool positional_row(const char *t, size_t n, bool allow_empty, line *ln)
             ln->cell[cells++] = (uint8_t)d;
         }
     }
+    return true;
+}
+
+/* A box per cell, as web pages draw them: "| 5 | 3 |   |": a cell or nothing in each. */
+static bool cell_boxes(const char *t, const span *box, int k, line *ln, long *digits)
+{
+    for (int b = 0; b < k; b++) {
+        span c = trim_space(t, box[b]);
+        int ch = c.len ? (unsigned char)t[c.at] : ' ';
+        if (c.len > 1)
+            return false;
+        if (ch >= '1' && ch <= '0' + k) {
+            ln->cell[b] = (uint8_t)(ch - '0');
+            (*digits)++;
+        } else if (ch == ' ' || scan_is_blank_char(ch)) {
+            ln->cell[b] = 0;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool positional_row(const char *t, size_t n, bool allow_empty, line *ln)
+{
+    /* The boxes: what lies between bars, outer bars required. */
+    span box[9];
+    int k = 0;
+    size_t i = 0;
+    while (i < n && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    if (i == n || (t[i] != '|' && t[i] != '!'))
+        return false;
+    size_t start = ++i;
+    for (; i < n; i++) {
+        if (t[i] == '|' || t[i] == '!') {
+            if (k == 9)
+                return false;
+            box[k++] = (span){ start, i - start };
+            start = i + 1;
+        }
+    }
+    for (size_t j = start; j < n; j++)
+        if (!isspace((unsigned char)t[j]))
+            return false;
+    long digits = 0;
+    bool per_cell = k == 9 || k == 8;
+    if (per_cell ? !cell_boxes(t, box, k, ln, &digits)
+                 : (k != 3 && k != 2) || !box_places(t, box, k, ln, &digits))
+        return false;
     if (!digits && !allow_empty)
         return false;
     ln->kind = LINE_ROW;
-    ln->count = cells;
+    ln->count = per_cell ? k : k == 3 ? 9 : 8;
     ln->pencil = false;
     ln->dashes_only = false;
     ln->frame = false;

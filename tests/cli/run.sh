@@ -574,6 +574,28 @@ tcase self_stdin                66 in_tmp read_from self-stdin.txt append_to sel
 tcase self_in_directory         0 in_tmp write_to grades/grades.tsv sudoku grade -f tsv grades
 tcase self_in_directory_after   0 in_tmp cat grades/grades.tsv
 
+# ------------------------------------------------------------ issue 20
+
+# What people paste, read as the puzzle it shows: Unicode spaces and
+# full-width digits, grids drawn with box-drawing characters (a box per
+# cell too, ruled after every row), spreadsheet rows, rows separated by
+# '/', JSON arrays of rows (the samples are in tests/formats/).
+tcase pasted_formats            0 sudoku check tests/formats/unicode-spaces.txt tests/formats/box-drawing.txt \
+    tests/formats/spreadsheet.tsv tests/formats/slash-rows.txt tests/formats/json-rows.txt
+tcase pasted_operand            0 sudoku solve "$(printf '53..7....\302\2406..195...\302\240.98....6.\302\2408...6...3\302\2404..8.3..1\302\2407...2...6\302\240.6....28.\302\240...419..5\302\240....8..79')"
+# An operand that names no file but is plainly a puzzle attempt is read,
+# so that the reader says what is wrong: a letter among 80 cells, a grid
+# of several lines a row short; a file name with a few digits is a file.
+tcase arg_attempt_letter        65 sudoku solve 53..7....6..195....98....6.8...6...34..8.3..17...2w..6.6....28....419..5....8..79
+tcase arg_attempt_grid          65 sudoku solve "$(printf '53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n')"
+tcase arg_attempt_file          66 sudoku solve 2024-12-results.txt
+# Longer than a file name can be (a grid, a JSON array): still a puzzle.
+tcase arg_long_json             0 sudoku solve "$(sed -n 2,12p tests/formats/json-rows.txt)"
+# A character that cannot be read is named, not written as a raw byte.
+tcase pasted_characters_named   65 sudoku check "$D/pasted-bad.txt"
+# A 9x9 line cut short at 64 cells is read as 8x8, and every message says so.
+tcase read_as_8x8               1 sudoku solve "$D/cut-short.txt"
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"
