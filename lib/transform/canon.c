@@ -23,6 +23,7 @@
 typedef struct columns {
     uint8_t ord[SUDOKU_MAX_N];        /* source column at each position of the form */
     uint32_t cut;                     /* bit p: a group of columns starts at position p */
+    uint32_t scut;                    /* bit i: a group of tied stacks starts at stack i */
     uint8_t label[SUDOKU_MAX_N + 1];  /* source digit -> label, 0 while unlabelled */
     uint8_t next;                     /* the next label to give */
 } columns;
@@ -61,6 +62,13 @@ static void leaf(search *s, const columns *c)
         weight *= factorial(q - p);
         p = q;
     }
+    for (int a = 0, nstacks = s->n / s->bc; a < nstacks;) {
+        int b = a + 1;
+        while (b < nstacks && !(c->scut >> b & 1))
+            b++;
+        weight *= factorial(b - a);
+        a = b;
+    }
     if (s->count == 0) {
         sudoku_transformation *t = &s->found;
         t->n = s->n;
@@ -92,16 +100,20 @@ static int compare_row(search *s, int depth, const uint8_t *row)
     return -1;
 }
 
-/* The runs of new digits whose order is being chosen. */
+/* The choices a row leaves: runs of positions holding new digits (their
+ * order decides the labels) and runs of stacks that tie but hold new
+ * digits (the same). */
 typedef struct runs {
     int count;
     uint8_t start[SUDOKU_MAX_N], len[SUDOKU_MAX_N];
+    int stack_count;
+    uint8_t stack_start[SUDOKU_MAX_N], stack_len[SUDOKU_MAX_N];
     bool repeats;                     /* a new digit twice in the row (clashing clues) */
 } runs;
 
-/* The row of source row 'r' under the column order 'c' (its new digits'
- * order chosen), then the next depth. Returns false when the row is
- * greater than the best one and every other order would be too. */
+/* The row of source row 'r' under the column order 'c' (the order of its
+ * new digits chosen), then the next depth. Returns false when the row is
+ * greater than the best one and every other choice would be too. */
 static bool place_row(search *s, int depth, int r, const columns *c, const runs *rn)
 {
     columns next = *c;
@@ -113,13 +125,8 @@ static bool place_row(search *s, int depth, int r, const columns *c, const runs 
             next.label[d] = next.next++;
         row[p] = d ? next.label[d] : 0;
     }
-    int cmp = compare_row(s, depth, row);
-    if (cmp > 0)
+    if (compare_row(s, depth, row) > 0)
         return rn->repeats;
-    /* New digits are told apart from everything from now on. */
-    for (int i = 0; i < rn->count; i++)
-        for (int p = rn->start[i]; p <= rn->start[i] + rn->len[i] && p < s->n; p++)
-            next.cut |= 1u << p;
     s->rows[depth] = (uint8_t)r;
     s->used |= 1u << r;
     descend(s, depth + 1, &next);
@@ -127,52 +134,84 @@ static bool place_row(search *s, int depth, int r, const columns *c, const runs 
     return true;
 }
 
-/* Every order of the new digits of runs i, i+1, ... (Heap-free: swap and
- * recurse, the run's positions p .. end). */
-static bool permute(search *s, int depth, int r, columns *c, const runs *rn, int i, int p)
+static void swap_columns(columns *c, int p, int q, int len)
+{
+    for (int i = 0; i < len; i++) {
+        uint8_t t = c->ord[p + i];
+        c->ord[p + i] = c->ord[q + i];
+        c->ord[q + i] = t;
+    }
+}
+
+/* Every order of the new digits of column runs i, i+1, ... (swap and
+ * recurse over positions p .. the run's end). */
+static bool permute_columns(search *s, int depth, int r, columns *c, const runs *rn, int i, int p)
 {
     if (i == rn->count)
         return place_row(s, depth, r, c, rn);
     int end = rn->start[i] + rn->len[i];
     if (p >= end - 1)
-        return permute(s, depth, r, c, rn, i + 1, i + 1 < rn->count ? rn->start[i + 1] : 0);
+        return permute_columns(s, depth, r, c, rn, i + 1, i + 1 < rn->count ? rn->start[i + 1] : 0);
     for (int q = p; q < end; q++) {
-        uint8_t t = c->ord[p];
-        c->ord[p] = c->ord[q];
-        c->ord[q] = t;
-        bool go_on = permute(s, depth, r, c, rn, i, p + 1);
-        t = c->ord[p];
-        c->ord[p] = c->ord[q];
-        c->ord[q] = t;
+        swap_columns(c, p, q, 1);
+        bool go_on = permute_columns(s, depth, r, c, rn, i, p + 1);
+        swap_columns(c, p, q, 1);
         if (!go_on)
             return false;
     }
     return true;
 }
 
-/* Source row 'r' at 'depth': each group of columns sorted by what the row
- * holds there, then the new digits' orders tried. */
+/* The same for the tied stacks of stack runs i, ... (stack positions p ..). */
+static bool permute_stacks(search *s, int depth, int r, columns *c, const runs *rn, int i, int p)
+{
+    if (i == rn->stack_count)
+        return permute_columns(s, depth, r, c, rn, 0, rn->count ? rn->start[0] : 0);
+    int end = rn->stack_start[i] + rn->stack_len[i];
+    if (p >= end - 1)
+        return permute_stacks(s, depth, r, c, rn, i + 1, i + 1 < rn->stack_count ? rn->stack_start[i + 1] : 0);
+    for (int q = p; q < end; q++) {
+        swap_columns(c, p * s->bc, q * s->bc, s->bc);
+        bool go_on = permute_stacks(s, depth, r, c, rn, i, p + 1);
+        swap_columns(c, p * s->bc, q * s->bc, s->bc);
+        if (!go_on)
+            return false;
+    }
+    return true;
+}
+
+/* Key of a digit of the row: 0 blank, its label, or above every label
+ * for a digit not labelled yet. */
+#define NEW_KEY (SUDOKU_MAX_N + 1)
+
+/*
+ * Source row 'r' at 'depth': each group of columns sorted by what the row
+ * holds there (blanks, labels, new digits), each group of tied stacks by
+ * its stacks' sorted keys; the groups split where the keys differ, each
+ * new digit and each stack holding one on its own. Then the orders of the
+ * new digits are tried.
+ */
 static void try_row(search *s, int depth, int r, const columns *c)
 {
     columns sorted = *c;
     runs rn = { 0 };
     const uint8_t *src = s->g[r];
+    uint8_t key[SUDOKU_MAX_N];
     uint32_t seen = 0;
-    for (int p = 0; p < s->n;) {
-        int q = p + 1;
-        while (q < s->n && !(c->cut >> q & 1))
-            q++;
-        /* Key: 0 blank, the label, or above every label for a new digit. */
-        uint8_t key[SUDOKU_MAX_N];
-        for (int i = p; i < q; i++) {
-            int d = src[sorted.ord[i]];
-            key[i] = (uint8_t)(d == 0 ? 0 : c->label[d] ? c->label[d] : SUDOKU_MAX_N + 1);
-            if (d && !c->label[d]) {
-                rn.repeats |= (seen >> d & 1) != 0;
-                seen |= 1u << d;
-            }
+    int n = s->n, bc = s->bc, nstacks = n / bc;
+    for (int p = 0; p < n; p++) {
+        int d = src[sorted.ord[p]];
+        key[p] = (uint8_t)(d == 0 ? 0 : c->label[d] ? c->label[d] : NEW_KEY);
+        if (key[p] == NEW_KEY) {
+            rn.repeats |= (seen >> d & 1) != 0;
+            seen |= 1u << d;
         }
-        for (int i = p + 1; i < q; i++) { /* insertion sort, stable */
+    }
+    for (int p = 0; p < n;) { /* each column group: insertion sort, stable */
+        int q = p + 1;
+        while (q < n && !(c->cut >> q & 1))
+            q++;
+        for (int i = p + 1; i < q; i++) {
             uint8_t k = key[i], o = sorted.ord[i];
             int j = i;
             for (; j > p && key[j - 1] > k; j--) {
@@ -182,20 +221,59 @@ static void try_row(search *s, int depth, int r, const columns *c)
             key[j] = k;
             sorted.ord[j] = o;
         }
+        p = q;
+    }
+    /* Each group of tied stacks: the stacks sorted by their keys (tied
+     * stacks have the same column groups, so the keys compare directly). */
+    for (int a = 0; a < nstacks;) {
+        int b = a + 1;
+        while (b < nstacks && !(c->scut >> b & 1))
+            b++;
+        for (int i = a + 1; i < b; i++)
+            for (int j = i; j > a && memcmp(key + (j - 1) * bc, key + j * bc, (size_t)bc) > 0; j--) {
+                swap_columns(&sorted, (j - 1) * bc, j * bc, bc);
+                uint8_t t[SUDOKU_MAX_N];
+                memcpy(t, key + (j - 1) * bc, (size_t)bc);
+                memcpy(key + (j - 1) * bc, key + j * bc, (size_t)bc);
+                memcpy(key + j * bc, t, (size_t)bc);
+            }
+        for (int i = a; i < b;) {
+            int e = i + 1;
+            while (e < b && memcmp(key + i * bc, key + e * bc, (size_t)bc) == 0)
+                e++;
+            sorted.scut |= 1u << i;
+            if (key[i * bc + bc - 1] == NEW_KEY) { /* new digits: each stack apart, in every order */
+                for (int k = i; k < e; k++)
+                    sorted.scut |= 1u << k;
+                if (e - i > 1) {
+                    rn.stack_start[rn.stack_count] = (uint8_t)i;
+                    rn.stack_len[rn.stack_count++] = (uint8_t)(e - i);
+                }
+            }
+            i = e;
+        }
+        a = b;
+    }
+    /* Column groups split where keys change; new digits each apart. */
+    for (int p = 0; p < n;) {
+        int q = p + 1;
+        while (q < n && !(c->cut >> q & 1))
+            q++;
         for (int i = p + 1; i < q; i++)
-            if (key[i] != key[i - 1])
+            if (key[i] != key[i - 1] || key[i] == NEW_KEY)
                 sorted.cut |= 1u << i;
-        int first_new = p;
-        while (first_new < q && key[first_new] <= SUDOKU_MAX_N)
-            first_new++;
-        if (first_new < q) {
-            rn.start[rn.count] = (uint8_t)first_new;
-            rn.len[rn.count] = (uint8_t)(q - first_new);
-            rn.count++;
+        if (key[q - 1] == NEW_KEY) {
+            int first = q - 1;
+            while (first > p && key[first - 1] == NEW_KEY)
+                first--;
+            if (q - first > 1) {
+                rn.start[rn.count] = (uint8_t)first;
+                rn.len[rn.count++] = (uint8_t)(q - first);
+            }
         }
         p = q;
     }
-    permute(s, depth, r, &sorted, &rn, 0, rn.count ? rn.start[0] : 0);
+    permute_stacks(s, depth, r, &sorted, &rn, 0, rn.stack_count ? rn.stack_start[0] : 0);
 }
 
 static void descend(search *s, int depth, const columns *c)
@@ -204,7 +282,7 @@ static void descend(search *s, int depth, const columns *c)
         leaf(s, c);
         return;
     }
-    if (depth % s->br == 0) { /* a new band: the first row of any band not used */
+    if (depth % s->br == 0) { /* a new band: any row of a band not used */
         for (int r = 0; r < s->n; r++)
             if (!(s->used >> (r - r % s->br) & 1))
                 try_row(s, depth, r, c);
@@ -213,29 +291,6 @@ static void descend(search *s, int depth, const columns *c)
         for (int r = band * s->br; r < (band + 1) * s->br; r++)
             if (!(s->used >> r & 1))
                 try_row(s, depth, r, c);
-    }
-}
-
-/* Every order of the stacks, then the rows. */
-static void stack_orders(search *s, uint8_t *order, int k, int nstacks)
-{
-    if (k == nstacks) {
-        columns c = { .next = 1 };
-        for (int i = 0; i < nstacks; i++) {
-            c.cut |= 1u << (i * s->bc);
-            for (int j = 0; j < s->bc; j++)
-                c.ord[i * s->bc + j] = (uint8_t)(order[i] * s->bc + j);
-        }
-        descend(s, 0, &c);
-        return;
-    }
-    for (int i = k; i < nstacks; i++) {
-        uint8_t t = order[k];
-        order[k] = order[i];
-        order[i] = t;
-        stack_orders(s, order, k + 1, nstacks);
-        order[i] = order[k];
-        order[k] = t;
     }
 }
 
@@ -250,16 +305,18 @@ bool sudoku_canon(const sudoku_layout *l, const uint8_t *digits, uint8_t *form, 
             return false;
     search *s = &(search){ .n = n, .br = l->desc.box_rows, .bc = l->desc.box_cols };
     int nstacks = n / s->bc;
-    uint8_t order[SUDOKU_MAX_N];
     /* Transposing is a symmetry only when boxes are square. */
     for (int tr = 0; tr < (s->br == s->bc ? 2 : 1); tr++) {
         s->transposed = tr;
         for (int r = 0; r < n; r++)
             for (int col = 0; col < n; col++)
                 s->g[r][col] = tr ? digits[col * n + r] : digits[r * n + col];
+        columns c = { .next = 1, .scut = 1, .cut = 1 };
         for (int i = 0; i < nstacks; i++)
-            order[i] = (uint8_t)i;
-        stack_orders(s, order, 0, nstacks);
+            c.cut |= 1u << (i * s->bc);
+        for (int col = 0; col < n; col++)
+            c.ord[col] = (uint8_t)col;
+        descend(s, 0, &c);
     }
     if (form)
         for (int r = 0; r < n; r++)
