@@ -185,6 +185,40 @@ static bool permute_stacks(search *s, int depth, int r, columns *c, const runs *
 #define NEW_KEY (SUDOKU_MAX_N + 1)
 
 /*
+ * Source row 'r' at 'depth' once every column and stack stands alone (no
+ * order left to choose: the rest of a complete grid after its first row):
+ * the row is compared with the best one as it is made, and most stop at
+ * their first digits.
+ */
+static void try_row_fixed(search *s, int depth, int r, const columns *c)
+{
+    uint8_t label[SUDOKU_MAX_N + 1], row[SUDOKU_MAX_N];
+    memcpy(label, c->label, sizeof label);
+    uint8_t next = c->next;
+    const uint8_t *src = s->g[r], *best = s->best[depth];
+    bool tied = depth < s->bestlen;
+    for (int p = 0; p < s->n; p++) {
+        int d = src[c->ord[p]];
+        if (d && !label[d])
+            label[d] = next++;
+        row[p] = d ? label[d] : 0;
+        if (tied && row[p] != best[p]) {
+            if (row[p] > best[p])
+                return;
+            tied = false;
+        }
+    }
+    compare_row(s, depth, row);
+    columns after = *c;
+    memcpy(after.label, label, sizeof label);
+    after.next = next;
+    s->rows[depth] = (uint8_t)r;
+    s->used |= 1u << r;
+    descend(s, depth + 1, &after);
+    s->used &= ~(1u << r);
+}
+
+/*
  * Source row 'r' at 'depth': each group of columns sorted by what the row
  * holds there (blanks, labels, new digits), each group of tied stacks by
  * its stacks' sorted keys; the groups split where the keys differ, each
@@ -193,6 +227,11 @@ static bool permute_stacks(search *s, int depth, int r, columns *c, const runs *
  */
 static void try_row(search *s, int depth, int r, const columns *c)
 {
+    uint32_t all = (1u << s->n) - 1, all_stacks = (1u << (s->n / s->bc)) - 1;
+    if ((c->cut & all) == all && (c->scut & all_stacks) == all_stacks) {
+        try_row_fixed(s, depth, r, c);
+        return;
+    }
     columns sorted = *c;
     runs rn = { 0 };
     const uint8_t *src = s->g[r];
