@@ -130,7 +130,7 @@ oracle: $(BUILD)/oracle
 	else echo "oracle: $(SHARED)/reference/se121_ratings.tsv not found, skipped"; fi
 
 bench: $(BUILD)/bench $(BUILD)/sudoku
-	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt && echo && \
+	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt puzzles/8x8.txt && echo && \
 	    SUDOKU=$(BUILD)/sudoku sh bench/jobs.sh $(SHARED)/data/*.txt; \
 	else echo "bench: $(SHARED)/data not found, skipped"; fi
 
