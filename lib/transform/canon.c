@@ -109,12 +109,13 @@ typedef struct runs {
     int stack_count;
     uint8_t stack_start[SUDOKU_MAX_N], stack_len[SUDOKU_MAX_N];
     bool repeats;                     /* a new digit twice in the row (clashing clues) */
+    bool placed;                      /* an order was placed: the row equals the best one's */
 } runs;
 
 /* The row of source row 'r' under the column order 'c' (the order of its
  * new digits chosen), then the next depth. Returns false when the row is
  * greater than the best one and every other choice would be too. */
-static bool place_row(search *s, int depth, int r, const columns *c, const runs *rn)
+static bool place_row(search *s, int depth, int r, const columns *c, runs *rn)
 {
     columns next = *c;
     uint8_t row[SUDOKU_MAX_N];
@@ -127,6 +128,7 @@ static bool place_row(search *s, int depth, int r, const columns *c, const runs 
     }
     if (compare_row(s, depth, row) > 0)
         return rn->repeats;
+    rn->placed = true;
     s->rows[depth] = (uint8_t)r;
     s->used |= 1u << r;
     descend(s, depth + 1, &next);
@@ -143,9 +145,70 @@ static void swap_columns(columns *c, int p, int q, int len)
     }
 }
 
+/* Whether position q of the form holds a column that neither its stack
+ * nor the column order can move any more. */
+static bool settled(const search *s, const columns *c, int q)
+{
+    int stack = q / s->bc, nstacks = s->n / s->bc;
+    return (c->cut >> q & 1) && (q + 1 == s->n || (c->cut >> (q + 1) & 1)) && (c->scut >> stack & 1) &&
+           (stack + 1 == nstacks || (c->scut >> (stack + 1) & 1));
+}
+
+/*
+ * Whether every order that starts with positions 0..p of row 'r' as they
+ * are in 'c' makes every row that can come next greater than the best
+ * form's next row (the row itself equals the best one's). Labels of the
+ * new digits past p are not known yet, but are at least the next label:
+ * enough to tell on most prefixes of a complete grid's first rows, which
+ * would otherwise try every order of their columns.
+ */
+static bool hopeless(const search *s, int depth, int r, const columns *c, int p)
+{
+    int k = depth + 1, br = s->br;
+    if (k >= s->n || k >= s->bestlen)
+        return false;
+    int limit = 0;
+    while (limit <= p && settled(s, c, limit))
+        limit++;
+    if (limit == 0)
+        return false;
+    uint8_t label[SUDOKU_MAX_N + 1];
+    memcpy(label, c->label, sizeof label);
+    uint8_t next = c->next;
+    for (int q = 0; q <= p; q++) {
+        int d = s->g[r][c->ord[q]];
+        if (d && !label[d])
+            label[d] = next++;
+    }
+    uint32_t used = s->used | 1u << r;
+    int band = (depth % br == 0 ? r : s->rows[depth - depth % br]) / br;
+    const uint8_t *best = s->best[k];
+    for (int r2 = 0; r2 < s->n; r2++) {
+        bool candidate = k % br ? r2 / br == band && !(used >> r2 & 1) : !(used >> (r2 - r2 % br) & 1);
+        if (!candidate)
+            continue;
+        bool above = false;
+        for (int q = 0; q < limit; q++) {
+            int d = s->g[r2][c->ord[q]];
+            if (d && !label[d]) { /* a label still to come: 'next' or more */
+                above = next > best[q];
+                break;
+            }
+            int v = d ? label[d] : 0;
+            if (v != best[q]) {
+                above = v > best[q];
+                break;
+            }
+        }
+        if (!above)
+            return false;
+    }
+    return true;
+}
+
 /* Every order of the new digits of column runs i, i+1, ... (swap and
  * recurse over positions p .. the run's end). */
-static bool permute_columns(search *s, int depth, int r, columns *c, const runs *rn, int i, int p)
+static bool permute_columns(search *s, int depth, int r, columns *c, runs *rn, int i, int p)
 {
     if (i == rn->count)
         return place_row(s, depth, r, c, rn);
@@ -154,6 +217,10 @@ static bool permute_columns(search *s, int depth, int r, columns *c, const runs 
         return permute_columns(s, depth, r, c, rn, i + 1, i + 1 < rn->count ? rn->start[i + 1] : 0);
     for (int q = p; q < end; q++) {
         swap_columns(c, p, q, 1);
+        if (rn->placed && !rn->repeats && hopeless(s, depth, r, c, p)) {
+            swap_columns(c, p, q, 1);
+            continue;
+        }
         bool go_on = permute_columns(s, depth, r, c, rn, i, p + 1);
         swap_columns(c, p, q, 1);
         if (!go_on)
@@ -163,7 +230,7 @@ static bool permute_columns(search *s, int depth, int r, columns *c, const runs 
 }
 
 /* The same for the tied stacks of stack runs i, ... (stack positions p ..). */
-static bool permute_stacks(search *s, int depth, int r, columns *c, const runs *rn, int i, int p)
+static bool permute_stacks(search *s, int depth, int r, columns *c, runs *rn, int i, int p)
 {
     if (i == rn->stack_count)
         return permute_columns(s, depth, r, c, rn, 0, rn->count ? rn->start[0] : 0);
