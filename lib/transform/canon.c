@@ -145,32 +145,26 @@ static void swap_columns(columns *c, int p, int q, int len)
     }
 }
 
-/* Whether position q of the form holds a column that neither its stack
- * nor the column order can move any more. */
-static bool settled(const search *s, const columns *c, int q)
+/* Whether stack slot 'stack' holds a stack that no later row can move. */
+static bool stack_settled(const search *s, const columns *c, int stack)
 {
-    int stack = q / s->bc, nstacks = s->n / s->bc;
-    return (c->cut >> q & 1) && (q + 1 == s->n || (c->cut >> (q + 1) & 1)) && (c->scut >> stack & 1) &&
-           (stack + 1 == nstacks || (c->scut >> (stack + 1) & 1));
+    return (c->scut >> stack & 1) && (stack + 1 == s->n / s->bc || (c->scut >> (stack + 1) & 1));
 }
 
 /*
  * Whether every order that starts with positions 0..p of row 'r' as they
  * are in 'c' makes every row that can come next greater than the best
- * form's next row (the row itself equals the best one's). Labels of the
- * new digits past p are not known yet, but are at least the next label:
- * enough to tell on most prefixes of a complete grid's first rows, which
+ * form's next row (row 'r' itself equals the best one's). The next row's
+ * digits are taken group by group as that row would sort them; a label not
+ * known yet (a new digit of row 'r' past p, or a digit new in the next row)
+ * is at least the next label, and a sorted bound below every value is below
+ * the sorted values: enough to end most prefixes of dense rows, which
  * would otherwise try every order of their columns.
  */
 static bool hopeless(const search *s, int depth, int r, const columns *c, int p)
 {
-    int k = depth + 1, br = s->br;
-    if (k >= s->n || k >= s->bestlen)
-        return false;
-    int limit = 0;
-    while (limit <= p && settled(s, c, limit))
-        limit++;
-    if (limit == 0)
+    int k = depth + 1, br = s->br, n = s->n;
+    if (k >= n || k >= s->bestlen || !stack_settled(s, c, 0))
         return false;
     uint8_t label[SUDOKU_MAX_N + 1];
     memcpy(label, c->label, sizeof label);
@@ -183,24 +177,30 @@ static bool hopeless(const search *s, int depth, int r, const columns *c, int p)
     uint32_t used = s->used | 1u << r;
     int band = (depth % br == 0 ? r : s->rows[depth - depth % br]) / br;
     const uint8_t *best = s->best[k];
-    for (int r2 = 0; r2 < s->n; r2++) {
+    for (int r2 = 0; r2 < n; r2++) {
         bool candidate = k % br ? r2 / br == band && !(used >> r2 & 1) : !(used >> (r2 - r2 % br) & 1);
         if (!candidate)
             continue;
-        bool above = false;
-        for (int q = 0; q < limit; q++) {
-            int d = s->g[r2][c->ord[q]];
-            if (d && !label[d]) { /* a label still to come: 'next' or more */
-                above = next > best[q];
-                break;
+        int verdict = 0; /* 1: above the best row whatever comes, -1: may be below */
+        for (int q = 0; q <= p && !verdict && stack_settled(s, c, q / s->bc);) {
+            int e = q + 1;
+            while (e < n && !(c->cut >> e & 1))
+                e++;
+            uint8_t v[SUDOKU_MAX_N];
+            for (int i = q; i < e; i++) { /* the group's bounds, insertion-sorted */
+                int d = s->g[r2][c->ord[i]];
+                uint8_t x = (uint8_t)(d == 0 ? 0 : label[d] ? label[d] : next);
+                int j = i;
+                for (; j > q && v[j - 1] > x; j--)
+                    v[j] = v[j - 1];
+                v[j] = x;
             }
-            int v = d ? label[d] : 0;
-            if (v != best[q]) {
-                above = v > best[q];
-                break;
-            }
+            for (int i = q; i < e && !verdict; i++)
+                if (v[i] != best[i])
+                    verdict = v[i] > best[i] ? 1 : -1;
+            q = e;
         }
-        if (!above)
+        if (verdict <= 0)
             return false;
     }
     return true;
