@@ -365,6 +365,11 @@ static void test_exhaustive_8x8(void **state)
     check_exhaustive(l, recs[1].given);
     solved(&recs[0], grid);
     check_exhaustive(l, grid);
+    /* A complete grid with many automorphisms: (4(r mod 2) + r/2 + c) mod 8. */
+    for (int r = 0; r < 8; r++)
+        for (int c = 0; c < 8; c++)
+            grid[r * 8 + c] = (uint8_t)((4 * (r % 2) + r / 2 + c) % 8 + 1);
+    check_exhaustive(l, grid);
     /* Few clues, many automorphisms. */
     sparse[0] = 1;
     sparse[9] = 2;
