@@ -476,20 +476,19 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
         add_common(&r, rec, o);
         if (o->verdict == VERDICT_INVALID) {
             add(&r, "solutions", NULL, true);
-            if (opt->format == FORMAT_JSON) { /* the same keys in every record */
-                add(&r, "more", NULL, true);
-                r.f[r.count - 1].json_only = true;
-            }
         } else if (opt->format == FORMAT_JSON) {
             add_number(&r, "solutions", more ? shown : o->solutions);
-            add(&r, "more", more ? "true" : "false", true);
-            r.f[r.count - 1].json_only = true;
         } else {
             snprintf(count, sizeof count, more ? ">%ld" : "%ld", more ? shown : o->solutions);
             add(&r, "solutions", count, true);
         }
+        /* The columns first, then JSON's own keys, in every record. */
         if (opt->minimal)
             add_minimality(opt, &r, &m);
+        if (opt->format == FORMAT_JSON) {
+            add(&r, "more", o->verdict == VERDICT_INVALID ? NULL : more ? "true" : "false", true);
+            r.f[r.count - 1].json_only = true;
+        }
         strbuf list = { 0 };
         if (opt->all) { /* JSON only: "all", the solutions found, [] for none */
             sb_putc(&list, '[');
