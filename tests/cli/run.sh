@@ -580,7 +580,10 @@ tcase self_in_directory_after   0 in_tmp cat grades/grades.tsv
 # solution, a complete grid, then a line that is no puzzle (status 65,
 # the others still printed). minimal.txt: a minimal puzzle, it with a
 # clue of its solution added (redundant), an 8x8 puzzle (redundant), it
-# with a clue added, several solutions, none, no puzzle.
+# with a clue added, several solutions, none, no puzzle. The puzzles are
+# lines of puzzles/17clue.txt, 8x8.txt, multiple.txt, none.txt and
+# easy.txt; the disguised copies were made with 'sudoku transform --seed 11'
+# and '--seed 12', the complete grid with 'sudoku solve'.
 
 # The forms of the files' puzzles, and of them transformed, agree.
 same_forms() {
