@@ -360,6 +360,20 @@ static void try_row(search *s, int depth, int r, const columns *c)
         }
         a = b;
     }
+    /* The row is known now, whatever the new digits' orders: most rows
+     * end here, above the best one. */
+    if (depth < s->bestlen && !rn.repeats) {
+        const uint8_t *best = s->best[depth];
+        uint8_t next = c->next;
+        for (int p = 0; p < n; p++) {
+            uint8_t v = key[p] == NEW_KEY ? next++ : key[p];
+            if (v != best[p]) {
+                if (v > best[p])
+                    return;
+                break;
+            }
+        }
+    }
     /* Column groups split where keys change; new digits each apart. */
     for (int p = 0; p < n;) {
         int q = p + 1;
