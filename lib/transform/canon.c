@@ -37,6 +37,8 @@ typedef struct search {
     uint64_t count;                   /* transformations found that give 'best' */
     uint8_t rows[SUDOKU_MAX_N];       /* source row at each depth */
     uint32_t used;                    /* source rows placed */
+    uint32_t empty;                   /* source rows without a clue */
+    uint64_t mult;                    /* branches left out as copies of the one taken */
     sudoku_transformation found;      /* the first transformation that gave 'best' */
 } search;
 
@@ -54,7 +56,7 @@ static void descend(search *s, int depth, const columns *c);
  * that no row told apart and of digits that never appear), keep the first. */
 static void leaf(search *s, const columns *c)
 {
-    uint64_t weight = factorial(s->n + 1 - c->next);
+    uint64_t weight = s->mult * factorial(s->n + 1 - c->next);
     for (int p = 0; p < s->n;) {
         int q = p + 1;
         while (q < s->n && !(c->cut >> q & 1))
@@ -396,6 +398,29 @@ static void try_row(search *s, int depth, int r, const columns *c)
     permute_stacks(s, depth, r, &sorted, &rn, 0, rn.stack_count ? rn.stack_start[0] : 0);
 }
 
+/*
+ * Source row 'r' next, unless it is a row without a clue after another of
+ * its band: swapping the two leaves the puzzle as it is, so their searches
+ * are the same, and the first one counts for both.
+ */
+static void try_candidate(search *s, int depth, int r, const columns *c)
+{
+    uint64_t saved = s->mult;
+    if (s->empty >> r & 1) {
+        int band = r / s->br, copies = 0;
+        for (int q = band * s->br; q < (band + 1) * s->br; q++) {
+            if ((s->empty >> q & 1) && !(s->used >> q & 1)) {
+                if (q < r)
+                    return;
+                copies++;
+            }
+        }
+        s->mult *= (uint64_t)copies;
+    }
+    try_row(s, depth, r, c);
+    s->mult = saved;
+}
+
 static void descend(search *s, int depth, const columns *c)
 {
     if (depth == s->n) {
@@ -405,12 +430,12 @@ static void descend(search *s, int depth, const columns *c)
     if (depth % s->br == 0) { /* a new band: any row of a band not used */
         for (int r = 0; r < s->n; r++)
             if (!(s->used >> (r - r % s->br) & 1))
-                try_row(s, depth, r, c);
+                try_candidate(s, depth, r, c);
     } else { /* the rest of the band of the row at its start */
         int band = s->rows[depth - depth % s->br] / s->br;
         for (int r = band * s->br; r < (band + 1) * s->br; r++)
             if (!(s->used >> r & 1))
-                try_row(s, depth, r, c);
+                try_candidate(s, depth, r, c);
     }
 }
 
@@ -428,9 +453,16 @@ bool sudoku_canon(const sudoku_layout *l, const uint8_t *digits, uint8_t *form, 
     /* Transposing is a symmetry only when boxes are square. */
     for (int tr = 0; tr < (s->br == s->bc ? 2 : 1); tr++) {
         s->transposed = tr;
-        for (int r = 0; r < n; r++)
-            for (int col = 0; col < n; col++)
+        s->empty = 0;
+        s->mult = 1;
+        for (int r = 0; r < n; r++) {
+            bool blank = true;
+            for (int col = 0; col < n; col++) {
                 s->g[r][col] = tr ? digits[col * n + r] : digits[r * n + col];
+                blank = blank && !s->g[r][col];
+            }
+            s->empty |= (uint32_t)blank << r;
+        }
         columns c = { .next = 1, .scut = 1, .cut = 1 };
         for (int i = 0; i < nstacks; i++)
             c.cut |= 1u << (i * s->bc);
