@@ -377,6 +377,28 @@ static void test_exhaustive_8x8(void **state)
     check_exhaustive(l, sparse);
 }
 
+/* Random clues on the 8x8 (a fixed generator): from a patterned grid with
+ * many automorphisms, or random digits, at several densities. */
+static void test_exhaustive_8x8_random(void **state)
+{
+    (void)state;
+    const sudoku_layout *l = sudoku_layout_8x8();
+    uint32_t x = 12345;
+    for (int k = 0; k < 8; k++) {
+        uint8_t p[SUDOKU_MAX_CELLS] = { 0 };
+        int density = 10 + 12 * k;
+        for (int c = 0; c < 64; c++) {
+            x = x * 1103515245u + 12345u;
+            if ((int)(x >> 16) % 100 >= density)
+                continue;
+            int r = c / 8, col = c % 8;
+            x = x * 1103515245u + 12345u;
+            p[c] = (uint8_t)(k % 2 ? (4 * (r % 2) + r / 2 + col) % 8 + 1 : (int)(x >> 16) % 8 + 1);
+        }
+        check_exhaustive(l, p);
+    }
+}
+
 static void test_exhaustive_9x9(void **state)
 {
     (void)state;
@@ -566,6 +588,7 @@ int main(void)
         cmocka_unit_test(test_distinct_committed),
         cmocka_unit_test(test_distinct_17_clue_list),
         cmocka_unit_test(test_exhaustive_8x8),
+        cmocka_unit_test(test_exhaustive_8x8_random),
         cmocka_unit_test(test_exhaustive_9x9),
         cmocka_unit_test(test_empty),
         cmocka_unit_test(test_bad_digits),
