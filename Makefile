@@ -30,7 +30,7 @@ SHARED  ?= ../shared
 # this list (tests/layers.sh checks it): layout and grid; the reader; the
 # exact solvers; the techniques; the engine and rating. The program's files
 # are in programs/.
-LIB_LAYERS := grid read solve techniques grade
+LIB_LAYERS := grid read solve techniques grade transform
 LIB_SRC  := $(foreach d,$(LIB_LAYERS),$(sort $(wildcard lib/$(d)/*.c)))
 PROG_SRC := $(sort $(wildcard programs/*.c))
 TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))
@@ -196,7 +196,7 @@ oracle: $(BUILD)/oracle
 	else echo "oracle: $(SHARED)/reference/se121_ratings.tsv not found, skipped"; fi
 
 bench: $(BUILD)/bench $(BUILD)/sudoku
-	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt && echo && \
+	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt puzzles/8x8.txt && echo && \
 	    SUDOKU=$(BUILD)/sudoku sh bench/jobs.sh $(SHARED)/data/*.txt; \
 	else echo "bench: $(SHARED)/data not found, skipped"; fi
 
@@ -272,7 +272,7 @@ FUZZ_CFLAGS  := $(WARN) $(CPPFLAGS) -O1 -g -fno-omit-frame-pointer
 FUZZ_NAMES   := reader engine report
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_BUILD)/obj/%.o)
 FUZZ_REPORT_OBJ := $(addprefix $(FUZZ_BUILD)/obj/programs/,report.o strbuf.o pattern.o path.o path_text.o path_json.o \
-                   path_report.o svg.o html.o hint.o)
+                   path_report.o svg.o html.o hint.o canon_report.o)
 FUZZ_MAX_LEN_reader := 4096
 FUZZ_MAX_LEN_engine := 2048
 FUZZ_MAX_LEN_report := 4096

@@ -10,7 +10,10 @@
  * and 'sudoku check' do (uniqueness is proved), with the guesses per
  * puzzle of the latter. Every answer is verified; a wrong one makes the
  * benchmark fail. Grading covers the puzzles with exactly one solution
- * and, like 'sudoku grade', includes the uniqueness check.
+ * and, like 'sudoku grade', includes the uniqueness check. Last, the
+ * canonical form's rate on each file's puzzles and complete grids
+ * (canon_bench below); 'make bench' adds the committed 8x8 brick-wall set
+ * for the 8x8 figures.
  */
 #include "sudoku.h"
 
@@ -152,6 +155,86 @@ static double solve_rate(const char *path, const sudoku_record *recs, const sudo
     return solved / elapsed;
 }
 
+/* ------------------------------------------------------------ canon */
+
+/*
+ * Canonical forms on one thread: puzzles per second of processor time
+ * over a file's puzzles and over their complete grids (the solutions of
+ * those with one), each repeated or cut to time one to two seconds. A file of fewer than 10,000 puzzles
+ * (the committed 8x8 brick-wall set) is first grown to 10,000 with
+ * disguised copies, each a random transformation of one of its puzzles.
+ */
+typedef struct canon_tally {
+    size_t puzzles, grids;
+    double puzzle_rate, grid_rate;
+    size_t automorphic;                 /* puzzles with automorphisms besides the identity */
+} canon_tally;
+
+/* Processor time of this process: the figures hold on a busy machine too. */
+static double cpu_now(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+static double canon_rate(const sudoku_layout **layouts, uint8_t (*digits)[SUDOKU_MAX_CELLS], size_t n,
+                         size_t *automorphic)
+{
+    size_t done = 0;
+    double start = cpu_now(), elapsed;
+    do {
+        for (size_t k = 0; k < n; k++) {
+            uint8_t form[SUDOKU_MAX_CELLS];
+            uint64_t aut;
+            sudoku_canon(layouts[k], digits[k], form, NULL, &aut);
+            if (automorphic && done < n)
+                *automorphic += aut > 1;
+            done++;
+            if ((k & 63) == 0 && cpu_now() - start > 2.0)
+                break;
+        }
+        elapsed = cpu_now() - start;
+    } while (elapsed < 1.0);
+    return done / elapsed;
+}
+
+static void canon_bench(const sudoku_record *recs, const sudoku_grid *grids, const bool *unique, size_t n,
+                        canon_tally *t)
+{
+    size_t total = n < 10000 ? 10000 : n;
+    const sudoku_layout **layouts = malloc(total * sizeof *layouts);
+    uint8_t(*digits)[SUDOKU_MAX_CELLS] = malloc(total * sizeof *digits);
+    uint8_t(*solved)[SUDOKU_MAX_CELLS] = malloc(total * sizeof *solved);
+    const sudoku_layout **solved_layouts = malloc(total * sizeof *solved_layouts);
+    memset(t, 0, sizeof *t);
+    if (!layouts || !digits || !solved || !solved_layouts)
+        goto done;
+    size_t ngrids = 0;
+    for (size_t k = 0; k < total; k++) {
+        const sudoku_record *rec = &recs[k % n];
+        sudoku_transformation tr;
+        sudoku_transformation_random(rec->layout, k, &tr);
+        if (k < n)
+            memcpy(digits[k], rec->given, SUDOKU_MAX_CELLS);
+        else
+            sudoku_transform(&tr, rec->given, digits[k]);
+        layouts[k] = rec->layout;
+        uint8_t solution[SUDOKU_MAX_CELLS];
+        if (unique[k % n] && sudoku_solve(&grids[k % n], 1, solution, NULL) == 1) {
+            if (k < n)
+                memcpy(solved[ngrids], solution, SUDOKU_MAX_CELLS);
+            else
+                sudoku_transform(&tr, solution, solved[ngrids]);
+            solved_layouts[ngrids++] = rec->layout;
+        }
+    }
+    t->puzzles = total;
+    t->grids = ngrids;
+    t->puzzle_rate = canon_rate(layouts, digits, total, &t->automorphic);
+    t->grid_rate = ngrids ? canon_rate(solved_layouts, solved, ngrids, NULL) : 0;
+done:
+    free(layouts);
+    free(digits);
+    free(solved);
+    free(solved_layouts);
+}
+
 int main(int argc, char **argv)
 {
     int failed = 0;
@@ -160,6 +243,7 @@ int main(int argc, char **argv)
     struct {
         const char *name;
         grade_tally t;
+        canon_tally c;
     } histograms[64];
     int nfiles = 0;
     printf("grading stops after %.0f s a dataset (BENCH_GRADE_SECONDS): its figures cover the puzzles graded\n"
@@ -195,6 +279,7 @@ int main(int argc, char **argv)
             printf(", ER %d.%d-%d.%d", t.er_min / 10, t.er_min % 10, t.er_max / 10, t.er_max % 10);
         printf("\n");
         histograms[nfiles].name = base_name(argv[i]);
+        canon_bench(recs, grids, unique, n, &histograms[nfiles].c);
         histograms[nfiles++].t = t;
         free(unique);
         free(counts);
@@ -215,6 +300,15 @@ int main(int argc, char **argv)
         for (int b = 1; b <= 12; b++)
             printf(" %4d", t->er_band[b] + (b == 1 ? t->er_band[0] : 0));
         printf(" %4d %4d\n", above, t->no_er);
+    }
+    printf("\nCanonical forms (minlex), one thread, per second of processor time; files under 10,000 puzzles\n"
+           "are filled up with disguised copies; the grids are the solutions of the puzzles with one:\n");
+    printf("%-36s %7s %10s %11s %7s %10s\n", "dataset", "puzzles", "canon/s", "automorphic", "grids",
+           "grids/s");
+    for (int f = 0; f < nfiles; f++) {
+        const canon_tally *c = &histograms[f].c;
+        printf("%-36s %7zu %10.0f %11zu %7zu %10.0f\n", histograms[f].name, c->puzzles, c->puzzle_rate,
+               c->automorphic, c->grids, c->grid_rate);
     }
     return failed;
 }

@@ -3,7 +3,7 @@
 # Installed as share/bash-completion/completions/sudoku, where the
 # bash-completion package loads it on demand; or source it from ~/.bashrc.
 # It needs nothing from bash-completion itself. It completes:
-#   the command                  solve check grade explain hint help
+#   the command                  solve check grade explain hint canon transform help
 #   after "help"                 the commands
 #   each command's options       as programs/cli.c accepts them
 #   --format values per command  solve: line grid tsv csv json, ...
@@ -39,13 +39,13 @@ _sudoku()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '--help --version -h -V' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint help' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint canon transform help' -- "$cur")
         fi
         return 0
     fi
     cmd=${COMP_WORDS[1]}
     if [ "$cmd" = help ]; then
-        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint' -- "$cur")
+        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint canon transform' -- "$cur")
         return 0
     fi
 
@@ -64,6 +64,7 @@ _sudoku()
     grade) formats='text serate tsv csv json' ;;
     explain) formats='text json svg html' ;;
     hint) formats='text json svg' ;;
+    canon | transform) formats='line tsv csv json' ;;
     *) return 0 ;;    # not a command: the program will say so
     esac
 
@@ -92,6 +93,9 @@ _sudoku()
     -c | --count)
         [ "$cmd" = check ] && return 0
         ;;
+    --seed)
+        [ "$cmd" = transform ] && return 0    # a number
+        ;;
     esac
     [ -n "$eq" ] && return 0
 
@@ -100,7 +104,9 @@ _sudoku()
         case $cmd in
         solve) opts="$opts -f --format --json" ;;
         grade) opts="$opts -f --format --json -T --techniques" ;;
-        check) opts="$opts -c --count -a --all -f --format --json" ;;
+        check) opts="$opts -c --count -a --all -m --minimal -f --format --json" ;;
+        canon) opts="$opts -f --format --json" ;;
+        transform) opts="$opts --seed -f --format --json" ;;
         explain) opts="$opts -f --format --json --candidates -T --techniques" ;;
         hint) opts="$opts -l --level -f --format --json -T --techniques" ;;
         esac

@@ -530,4 +530,63 @@ void sudoku_step_describe(const sudoku_grid *before, const sudoku_step *step, ch
 size_t sudoku_grid_format_candidates(const sudoku_grid *g, char *buf, size_t size);
 void sudoku_grid_print_candidates(const sudoku_grid *g, FILE *out);
 
+/* ------------------------------------------------------------ transform */
+
+/*
+ * A transformation of a layout's group, with a relabelling: the cell of
+ * the result at row i, column j takes the digit of the source cell
+ * (row[i], col[j]), or (col[j], row[i]) when 'transpose', relabelled
+ * through 'digit' (digit[0] = 0: blanks stay blank). Rows move within
+ * their band and bands as wholes, columns within their stack and stacks as
+ * wholes; transposing only where boxes are square (not on the 8x8
+ * brick-wall, whose 2x4 boxes would become 4x2).
+ */
+typedef struct sudoku_transformation {
+    int n;
+    bool transpose;
+    uint8_t row[SUDOKU_MAX_N];
+    uint8_t col[SUDOKU_MAX_N];
+    uint8_t digit[SUDOKU_MAX_N + 1];
+} sudoku_transformation;
+
+/* The identity of a layout. */
+void sudoku_transformation_identity(const sudoku_layout *l, sudoku_transformation *t);
+
+/*
+ * A transformation drawn uniformly from the layout's whole group (9x9:
+ * 2 x 6^8 geometric x 9! relabellings; 8x8 brick-wall: 442,368 x 8!), the
+ * same for the same seed on every machine.
+ */
+void sudoku_transformation_random(const sudoku_layout *l, uint64_t seed, sudoku_transformation *t);
+
+/* Applies t to a digit per cell ('in' and 'out' must not overlap). */
+void sudoku_transform(const sudoku_transformation *t, const uint8_t *in, uint8_t *out);
+
+/* Where a cell goes: the cell of the result that source cell 'cell' becomes,
+ * and back: the source cell that a cell of the result comes from. */
+int sudoku_transform_cell(const sudoku_transformation *t, int cell);
+int sudoku_transform_source_cell(const sudoku_transformation *t, int cell);
+
+/*
+ * The minlex form of a puzzle (a digit per cell, 0 blank): the smallest
+ * string, read row by row with blanks as 0, over the layout's whole group
+ * and every relabelling. Any clues will do (complete grids, puzzles with
+ * no or several solutions). 'form' receives it (ncells digits), 't' (may be
+ * NULL) a transformation that maps the puzzle onto it, 'automorphisms' (may
+ * be NULL) how many transformations with relabelling leave the puzzle as
+ * it is (1 for most puzzles; the identity counts). False, with nothing
+ * written, for a layout whose side does not split into its boxes or a
+ * digit above the side.
+ */
+bool sudoku_canon(const sudoku_layout *l, const uint8_t *digits, uint8_t *form, sudoku_transformation *t,
+                  uint64_t *automorphisms);
+
+/*
+ * Which clues of a puzzle can each be removed alone, leaving it one
+ * solution: redundant[c] is set for those (and cleared for the others).
+ * Returns how many there are (0: the puzzle is minimal), or -1 when the
+ * puzzle has not exactly one solution. One solver call per clue, plus one.
+ */
+int sudoku_minimal(const sudoku_layout *l, const uint8_t *digits, bool *redundant);
+
 #endif /* SUDOKU_H */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* ------------------------------------------------------------ help */
@@ -19,11 +20,13 @@ static const char *const usage_text =
     "usage: sudoku COMMAND [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
     "\n"
     "Commands:\n"
-    "  solve    print the solution of each puzzle\n"
-    "  check    tell whether each puzzle has one solution, none or several\n"
-    "  grade    rate each puzzle: level, SE-scale ER/EP/ED, hardest technique\n"
-    "  explain  show the solving path step by step\n"
-    "  hint     show the next step, from a puzzle or a pencil-mark position\n"
+    "  solve      print the solution of each puzzle\n"
+    "  check      tell whether each puzzle has one solution, none or several\n"
+    "  grade      rate each puzzle: level, SE-scale ER/EP/ED, hardest technique\n"
+    "  explain    show the solving path step by step\n"
+    "  hint       show the next step, from a puzzle or a pencil-mark position\n"
+    "  canon      print each puzzle's canonical (minlex) form, to find duplicates\n"
+    "  transform  disguise each puzzle: a random transformation and relabelling\n"
     "\n"
     "Run 'sudoku COMMAND --help' or 'sudoku help COMMAND' for a command's options.\n"
     "With no FILE, or with -, puzzles are read from standard input.\n";
@@ -121,6 +124,10 @@ static const char *const command_help[] = {
         "  -a, --all               after each puzzle, its solutions, one a line,\n"
         "                          indented: up to N with --count N (default 100);\n"
         "                          with json, the array 'all'\n"
+        "  -m, --minimal           after the verdict, 'minimal', or 'redundant' and\n"
+        "                          the clues that can each be removed alone leaving\n"
+        "                          one solution (r1c5,r7c2); '-' for a puzzle\n"
+        "                          without one solution; columns minimal, redundant\n"
         "  -f, --format FORMAT     text (default), tsv, csv or json (column:\n"
         "                          solutions, counted up to N, 1 without --count)\n"
         "      --json              the same as --format json\n",
@@ -182,6 +189,41 @@ static const char *const command_help[] = {
         "                          drawn, as much as the level tells)\n"
         "      --json              the same as --format json\n"
         TECHNIQUES_HELP,
+    [CMD_CANON] =
+        "usage: sudoku canon [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
+        "\n"
+        "Prints each puzzle's minlex form, one line a record in input order: the\n"
+        "smallest string (blanks counted as 0, printed as .) over every\n"
+        "transformation of its layout's group and every relabelling of the\n"
+        "digits. On 9x9: transposing, rows within bands, bands, columns within\n"
+        "stacks, stacks (3,359,232 ways) x 9! relabellings; on the 8x8 brick-wall\n"
+        "the same without transposing (442,368 ways) x 8!. Two puzzles are the\n"
+        "same puzzle disguised exactly when their forms are equal. The form\n"
+        "depends on the clues only: complete grids and puzzles with no or several\n"
+        "solutions get one too ('invalid' for input that is not a puzzle), and\n"
+        "statuses 1 and 2 below do not apply.\n"
+        "\n"
+        "Options:\n"
+        "  -f, --format FORMAT     line (default), tsv, csv or json (columns: canon,\n"
+        "                          automorphisms: how many transformations with\n"
+        "                          relabelling leave the puzzle as it is, 1 for most)\n"
+        "      --json              the same as --format json\n",
+    [CMD_TRANSFORM] =
+        "usage: sudoku transform [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
+        "\n"
+        "Prints each puzzle disguised, one line a record in input order: under a\n"
+        "transformation and relabelling drawn at random from its layout's group\n"
+        "(see 'sudoku canon --help'), which keeps its solutions and its canonical\n"
+        "form. Each record draws from the seed, its file name and its line, so\n"
+        "that a run gives the same output at any -j. Statuses 1 and 2 below do\n"
+        "not apply.\n"
+        "\n"
+        "Options:\n"
+        "      --seed N            the random draws' seed, 0 to 18446744073709551615\n"
+        "                          (default: from the clock, a new disguise each run)\n"
+        "  -f, --format FORMAT     line (default), tsv, csv or json (column:\n"
+        "                          transformed)\n"
+        "      --json              the same as --format json\n",
 };
 
 static void print_command_help(enum command cmd)
@@ -287,6 +329,28 @@ static bool parse_long(const char *s, long min, long max, long *out)
     return true;
 }
 
+/* transform --seed: plain decimal digits, any 64-bit value. */
+static bool parse_seed(const char *s, uint64_t *out)
+{
+    if (!s || *s < '0' || *s > '9')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || errno)
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+/* transform without --seed: a new draw each run. */
+static uint64_t clock_seed(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (uint64_t)ts.tv_sec * 1000000007ull ^ (uint64_t)ts.tv_nsec ^ (uint64_t)getpid() << 32;
+}
+
 static const char *const format_names[NFORMATS] = {
     [FORMAT_LINE] = "line", [FORMAT_GRID] = "grid", [FORMAT_TEXT] = "text", [FORMAT_TSV] = "tsv",
     [FORMAT_CSV] = "csv", [FORMAT_JSON] = "json", [FORMAT_SERATE] = "serate", [FORMAT_SVG] = "svg",
@@ -304,6 +368,8 @@ static const struct command_info {
     [CMD_GRADE] = { "grade", { FORMAT_TEXT, FORMAT_SERATE, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 5 },
     [CMD_EXPLAIN] = { "explain", { FORMAT_TEXT, FORMAT_JSON, FORMAT_SVG, FORMAT_HTML }, 4 },
     [CMD_HINT] = { "hint", { FORMAT_TEXT, FORMAT_JSON, FORMAT_SVG }, 3 },
+    [CMD_CANON] = { "canon", { FORMAT_LINE, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 4 },
+    [CMD_TRANSFORM] = { "transform", { FORMAT_LINE, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 4 },
 };
 
 static bool parse_format(enum command cmd, const char *name, enum format *out)
@@ -408,10 +474,12 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
             opt->all = true;
         } else if (opt->command == CMD_EXPLAIN && flag_is(arg, NULL, "--candidates")) {
             opt->candidates = true;
+        } else if (opt->command == CMD_CHECK && flag_is(arg, "-m", "--minimal")) {
+            opt->minimal = true;
         } else {
             /* The options that take a value. */
             bool grades = opt->command == CMD_GRADE || opt->command == CMD_EXPLAIN || opt->command == CMD_HINT;
-            enum { SIZE, JOBS, FORMAT, COUNT, PUZZLE, LEVEL, TECHNIQUES, NONE } which =
+            enum { SIZE, JOBS, FORMAT, COUNT, PUZZLE, LEVEL, TECHNIQUES, SEED, NONE } which =
                 option_is(arg, "-s", "--size", &v) ? SIZE
                 : option_is(arg, "-j", "--jobs", &v) ? JOBS
                 : option_is(arg, "-f", "--format", &v) ? FORMAT
@@ -419,6 +487,7 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
                 : option_is(arg, "-e", "--puzzle", &v) ? PUZZLE
                 : opt->command == CMD_HINT && option_is(arg, "-l", "--level", &v) ? LEVEL
                 : grades && option_is(arg, "-T", "--techniques", &v) ? TECHNIQUES
+                : opt->command == CMD_TRANSFORM && option_is(arg, NULL, "--seed", &v) ? SEED
                 : NONE;
             if (which == NONE)
                 return usage_error("unknown option '%s'", arg);
@@ -458,6 +527,10 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
                 if ((opt->last_technique = sudoku_technique_find(val)) < 0)
                     return usage_error("--techniques takes a technique's id (see --help), not '%s'", val);
                 break;
+            case SEED:
+                if (!parse_seed(val, &opt->seed))
+                    return usage_error("--seed takes a number from 0 to 18446744073709551615, not '%s'", val);
+                break;
             case NONE:
                 break;
             }
@@ -478,7 +551,7 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
 int main(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error("%s", "a command is needed: solve, check, grade, explain or hint");
+        return usage_error("%s", "a command is needed: solve, check, grade, explain, hint, canon or transform");
     const char *cmd = argv[1];
     enum command c;
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
@@ -499,7 +572,7 @@ int main(int argc, char **argv)
         return usage_error("unknown command '%s'", cmd);
 
     options opt = { .command = c, .progress = -1, .jobs = online_processors(),
-                    .last_technique = SUDOKU_NTECHNIQUES - 1 };
+                    .last_technique = SUDOKU_NTECHNIQUES - 1, .seed = clock_seed() };
     help_command = commands[c].name;
     opt.format = commands[c].formats[0];
 

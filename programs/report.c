@@ -9,6 +9,7 @@
 #include "report.h"
 #include "grid/bits.h"
 #include "hint.h"
+#include "canon_report.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -272,6 +273,8 @@ static const char *const columns[][12] = {
     [CMD_CHECK] = { "source", "line", "puzzle", "verdict", "solutions", NULL },
     [CMD_GRADE] = { "source", "line", "puzzle", "verdict", "level", "er", "ep", "ed", "hardest", "guesses",
                     "depth", NULL },
+    [CMD_CANON] = { "source", "line", "puzzle", "verdict", "canon", "automorphisms", NULL },
+    [CMD_TRANSFORM] = { "source", "line", "puzzle", "verdict", "transformed", NULL },
 };
 
 void report_header(const options *opt, strbuf *out)
@@ -284,6 +287,8 @@ void report_header(const options *opt, strbuf *out)
             sb_puts(out, opt->format == FORMAT_TSV ? "\t" : ",");
         sb_puts(out, name[i]);
     }
+    if (opt->command == CMD_CHECK && opt->minimal)
+        sb_puts(out, opt->format == FORMAT_TSV ? "\tminimal\tredundant" : ",minimal,redundant");
     sb_puts(out, opt->format == FORMAT_CSV ? "\r\n" : "\n");
 }
 
@@ -407,9 +412,45 @@ static void list_solutions(const outcome *o, long max, bool json, strbuf *out)
     free(stack);
 }
 
+/* check --minimal: the redundant clues as "r1c5,r7c2" and as a JSON
+ * array; count -1 when the puzzle has not one solution. */
+typedef struct minimality {
+    int count;
+    char list[SUDOKU_MAX_CELLS * 8];
+    char json[SUDOKU_MAX_CELLS * 10];
+} minimality;
+
+static void find_minimality(const sudoku_record *rec, const outcome *o, minimality *m)
+{
+    m->count = o->verdict == VERDICT_UNIQUE ? minimal_list(rec, m->list, sizeof m->list) : -1;
+    if (m->count < 0)
+        m->list[0] = '\0';
+    size_t len = 0;
+    len += (size_t)snprintf(m->json, sizeof m->json, "[");
+    for (const char *p = m->list; *p;) {
+        size_t k = strcspn(p, ",");
+        len += (size_t)snprintf(m->json + len, sizeof m->json - len, "%s\"%.*s\"", p == m->list ? "" : ",",
+                                (int)k, p);
+        p += k + (p[k] == ',');
+    }
+    snprintf(m->json + len, sizeof m->json - len, "]");
+}
+
+static void add_minimality(const options *opt, record_fields *r, const minimality *m)
+{
+    add(r, "minimal", m->count < 0 ? NULL : m->count ? "false" : "true", true);
+    if (opt->format == FORMAT_JSON)
+        add(r, "redundant", m->count < 0 ? NULL : m->json, true);
+    else
+        add(r, "redundant", m->count < 0 ? NULL : m->list, false);
+}
+
 static void command_check(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
                           strbuf *err)
 {
+    minimality m;
+    if (opt->minimal)
+        find_minimality(rec, o, &m);
     /* Counted up to N + 1: finding that many means "more than N". */
     long shown = o->limit - 1;
     bool more = o->solutions > shown;
@@ -419,17 +460,18 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
         add_common(&r, rec, o);
         if (o->verdict == VERDICT_INVALID) {
             add(&r, "solutions", NULL, true);
-            if (opt->format == FORMAT_JSON) { /* the same keys in every record */
-                add(&r, "more", NULL, true);
-                r.f[r.count - 1].json_only = true;
-            }
         } else if (opt->format == FORMAT_JSON) {
             add_number(&r, "solutions", more ? shown : o->solutions);
-            add(&r, "more", more ? "true" : "false", true);
-            r.f[r.count - 1].json_only = true;
         } else {
             snprintf(count, sizeof count, more ? ">%ld" : "%ld", more ? shown : o->solutions);
             add(&r, "solutions", count, true);
+        }
+        /* The columns first, then JSON's own keys, in every record. */
+        if (opt->minimal)
+            add_minimality(opt, &r, &m);
+        if (opt->format == FORMAT_JSON) {
+            add(&r, "more", o->verdict == VERDICT_INVALID ? NULL : more ? "true" : "false", true);
+            r.f[r.count - 1].json_only = true;
         }
         strbuf list = { 0 };
         if (opt->all) { /* JSON only: "all", the solutions found, [] for none */
@@ -451,6 +493,8 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
     sb_printf(out, "%s %s", o->puzzle[0] ? o->puzzle : "-", verdict_name(o->verdict));
     if (opt->count && o->verdict != VERDICT_INVALID)
         sb_printf(out, more ? " >%ld" : " %ld", more ? shown : o->solutions);
+    if (opt->minimal)
+        sb_printf(out, m.count < 0 ? " -" : m.count ? " redundant %s" : " minimal", m.list);
     sb_putc(out, '\n');
     if (opt->all && o->solutions > 0)
         list_solutions(o, shown, false, out);
@@ -573,6 +617,39 @@ static void command_hint(const options *opt, const sudoku_record *rec, const out
     sb_free(&why);
 }
 
+/* ------------------------------------------------------------ canon, transform */
+
+/* A line a record, whatever its verdict (the form depends on the clues
+ * only): the form or the disguised puzzle; 'invalid' for input that is no
+ * puzzle, so that outputs line up. */
+static void command_canon(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out)
+{
+    char line[SUDOKU_MAX_CELLS + 1] = "";
+    uint64_t automorphisms = 0;
+    if (rec->ok) {
+        if (opt->command == CMD_CANON)
+            canon_line(rec, line, &automorphisms);
+        else
+            transform_line(rec, opt->seed, line);
+    }
+    if (tabular(opt)) {
+        record_fields r;
+        add_common(&r, rec, o);
+        add(&r, opt->command == CMD_CANON ? "canon" : "transformed", rec->ok ? line : NULL, false);
+        if (opt->command == CMD_CANON) {
+            if (rec->ok) { /* up to 2 x 6^8 x 9! for an empty grid: more than a 32-bit long */
+                snprintf(r.numbers[r.count], sizeof r.numbers[0], "%llu", (unsigned long long)automorphisms);
+                add(&r, "automorphisms", r.numbers[r.count], true);
+            } else
+                add(&r, "automorphisms", NULL, true);
+        }
+        put_fields(opt, &r, out);
+        return;
+    }
+    put_source_prefix(opt, rec, out);
+    sb_printf(out, "%s\n", rec->ok ? line : verdict_name(o->verdict));
+}
+
 /* ------------------------------------------------------------ records */
 
 void report_record(const options *opt, const sudoku_record *rec, strbuf *out, strbuf *err, record_result *res)
@@ -620,6 +697,13 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
     case CMD_GRADE: command_grade(opt, rec, &o, to, why, res); break;
     case CMD_EXPLAIN: command_explain(opt, rec, &o, to, why, res); break;
     case CMD_HINT: command_hint(opt, rec, &o, to, why); break;
+    case CMD_CANON:
+    case CMD_TRANSFORM:
+        command_canon(opt, rec, &o, to);
+        /* Their lines do not depend on the verdict: only input that is no
+         * puzzle changes the status. */
+        res->status = rec->ok ? EXIT_UNIQUE : EXIT_DATAERR;
+        break;
     case NCOMMANDS: break;
     }
     sb_free(&discard);

@@ -25,10 +25,10 @@ enum {
 /* The status that wins when several apply: the most severe. */
 int worse_status(int a, int b);
 
-enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN, CMD_HINT, NCOMMANDS };
+enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN, CMD_HINT, CMD_CANON, CMD_TRANSFORM, NCOMMANDS };
 
 enum format {
-    FORMAT_LINE,   /* solve: one solution a line */
+    FORMAT_LINE,   /* solve, canon, transform: one puzzle a line */
     FORMAT_GRID,   /* solve: drawn grids */
     FORMAT_TEXT,   /* check, grade, explain: words for people */
     FORMAT_TSV,
@@ -54,6 +54,8 @@ typedef struct options {
     bool all;          /* check --all: list the solutions found */
     int progress;      /* -1 when stderr is a terminal, 0 never, 1 always */
     int jobs;          /* worker threads */
+    bool minimal;      /* check --minimal: the redundant clues */
+    uint64_t seed;     /* transform --seed N (or from the clock) */
 } options;
 
 enum verdict { VERDICT_UNIQUE, VERDICT_NONE, VERDICT_MULTIPLE, VERDICT_INVALID, NVERDICTS };

@@ -596,6 +596,69 @@ tcase pasted_characters_named   65 sudoku check "$D/pasted-bad.txt"
 # A 9x9 line cut short at 64 cells is read as 8x8, and every message says so.
 tcase read_as_8x8               1 sudoku solve "$D/cut-short.txt"
 
+# ------------------------------------------------------------ canon, transform, check --minimal (begin)
+# canon.txt: two 17-clue puzzles and the first disguised (one form for
+# both), an 8x8 puzzle and it disguised, puzzles with several and with no
+# solution, a complete grid, then a line that is no puzzle (status 65,
+# the others still printed). minimal.txt: a minimal puzzle, it with a
+# clue of its solution added (redundant), an 8x8 puzzle (redundant), it
+# with a clue added, several solutions, none, no puzzle. The puzzles are
+# lines of puzzles/17clue.txt, 8x8.txt, multiple.txt, none.txt and
+# easy.txt; the disguised copies were made with 'sudoku transform --seed 11'
+# and '--seed 12', the complete grid with 'sudoku solve'.
+
+# The forms of the files' puzzles, and of them transformed, agree.
+same_forms() {
+    for f in "$@"; do
+        sudoku canon "$f" >"$tmp/forms1" 2>/dev/null
+        sudoku transform --seed 5 "$f" 2>/dev/null | sudoku canon - >"$tmp/forms2" || return 1
+        [ -s "$tmp/forms1" ] && cmp "$tmp/forms1" "$tmp/forms2" || { echo "$f: forms differ"; return 1; }
+    done
+}
+# The same output at -j 1 and -j 3.
+jobs_agree() {
+    sudoku "$@" -j 1 >"$tmp/jobs1" 2>&1
+    sudoku "$@" -j 3 >"$tmp/jobs3" 2>&1
+    cmp "$tmp/jobs1" "$tmp/jobs3"
+}
+# Transforming keeps the verdict and the number of solutions.
+keeps_counts() {
+    for f in "$@"; do
+        sudoku check -c 1000 "$f" 2>/dev/null | cut -d' ' -f2,3 >"$tmp/counts1"
+        sudoku transform --seed 3 "$f" | sudoku check -c 1000 - 2>/dev/null | cut -d' ' -f2,3 >"$tmp/counts2"
+        [ -s "$tmp/counts1" ] && cmp "$tmp/counts1" "$tmp/counts2" || { echo "$f: counts differ"; return 1; }
+    done
+}
+# The README's deduplication: one puzzle for each form.
+dedup() {
+    sudoku canon -f tsv "$1" | tail -n +2 | sort -t "$(printf '\t')" -u -k5,5 | cut -f3
+}
+
+tcase canon_line                65 sudoku canon "$D/canon.txt"
+tcase canon_tsv                 65 sudoku canon -f tsv "$D/canon.txt"
+tcase canon_csv                 65 sudoku canon -f csv "$D/canon.txt"
+tcase canon_json                65 sudoku canon --json "$D/canon.txt"
+tcase canon_source_jobs         65 sudoku canon -H -j 3 "$D/canon.txt"
+tcase canon_dedup               0 dedup "$D/canon.txt"
+tcase canon_of_transformed      0 same_forms puzzles/17clue.txt puzzles/hardest.txt puzzles/none.txt \
+    puzzles/8x8.txt puzzles/8x8-multiple.txt puzzles/grid-8x8.txt
+tcase transform_seed            65 sudoku transform --seed 7 "$D/canon.txt"
+tcase transform_tsv             0 sudoku transform --seed 7 -f tsv "$D/line8.txt" "$D/line9.txt"
+tcase transform_jobs            0 jobs_agree transform --seed 9 puzzles/17clue.txt puzzles/8x8.txt
+tcase transform_keeps_counts    0 keeps_counts puzzles/multiple.txt puzzles/8x8-multiple.txt puzzles/none.txt
+tcase check_minimal             65 sudoku check --minimal "$D/minimal.txt"
+tcase check_minimal_count       65 sudoku check -m -c 3 "$D/minimal.txt"
+tcase check_minimal_tsv         65 sudoku check -m -f tsv "$D/minimal.txt"
+tcase check_minimal_csv         65 sudoku check -m -f csv "$D/minimal.txt"
+tcase check_minimal_json        65 sudoku check -m --json "$D/minimal.txt"
+tcase usage_seed_bad            64 sudoku transform --seed -1 "$D/line9.txt"
+tcase usage_seed_canon          64 sudoku canon --seed 1 "$D/line9.txt"
+tcase usage_minimal_solve       64 sudoku solve --minimal "$D/line9.txt"
+tcase usage_canon_grid          64 sudoku canon -f grid "$D/line9.txt"
+tcase help_agrees_canon         0 help_agrees canon
+tcase help_agrees_transform     0 help_agrees transform
+# ------------------------------------------------------------ canon, transform, check --minimal (end)
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"

@@ -58,7 +58,13 @@ static const bool format_allowed[][NFORMATS] = {
     [CMD_GRADE] = { false, false, true, true, true, true, true, false, false },
     [CMD_EXPLAIN] = { false, false, true, false, false, true, false, true, true },
     [CMD_HINT] = { false, false, true, false, false, true, false, true, false },
+    [CMD_CANON] = { true, false, false, true, true, true, false, false, false },
+    [CMD_TRANSFORM] = { true, false, false, true, true, true, false, false, false },
 };
+
+/* canon and transform print a line for any puzzle: only input that is no
+ * puzzle changes their status. */
+static bool any_verdict(const options *opt) { return opt->command == CMD_CANON || opt->command == CMD_TRANSFORM; }
 
 /* ------------------------------------------------------------ JSON */
 
@@ -350,6 +356,8 @@ static void report(seen *s, const sudoku_record *rec, const options *opt)
     bool bad_given = opt->command == CMD_CHECK && rec->ok && rec->has_solution &&
                      !sudoku_given_solution_ok(rec, why_not, sizeof why_not);
     int want = bad_given ? worse_status(status[res.verdict], EXIT_DATAERR) : status[res.verdict];
+    if (any_verdict(opt))
+        want = rec->ok ? EXIT_UNIQUE : EXIT_DATAERR;
     FUZZ_CHECK(res.status == want, "status %d for %s", res.status, verdict_name(res.verdict));
     if (s->verdict < 0)
         s->verdict = (int)res.verdict;
@@ -410,6 +418,15 @@ static void report(seen *s, const sudoku_record *rec, const options *opt)
         /* One line a record: the solution, or the verdict as a placeholder;
          * with -H after 'SOURCE:LINE:'. */
         const char *verdict = verdict_name(res.verdict);
+        if (any_verdict(opt)) { /* the form or the disguised puzzle, whatever the verdict */
+            size_t want_len = rec->ok ? (size_t)ncells + 1 : strlen(verdict) + 1;
+            FUZZ_CHECK(s->out.len == want_len && s->out.data[s->out.len - 1] == '\n' &&
+                           (rec->ok ? strspn(s->out.data, ".123456789") == (size_t)ncells
+                                    : strncmp(s->out.data, verdict, want_len - 1) == 0),
+                       "%s line: %s", opt->command == CMD_CANON ? "canon" : "transform",
+                       s->out.data ? s->out.data : "");
+            break;
+        }
         size_t tail = unique ? (size_t)ncells + 1 : strlen(verdict) + 1;
         FUZZ_CHECK(s->out.len >= tail && (opt->with_source ? s->out.len > tail : s->out.len == tail) &&
                        count_char(s->out.data, s->out.len, '\n') == 1 && s->out.data[s->out.len - 1] == '\n',
@@ -457,12 +474,32 @@ static void report(seen *s, const sudoku_record *rec, const options *opt)
 
 static seen state;
 
+/* The library's form: the same for the clues under a transformation, and
+ * the transformation found maps the clues onto it. */
+static void check_canon(const sudoku_record *rec)
+{
+    if (!rec->ok)
+        return;
+    const sudoku_layout *l = rec->layout;
+    uint8_t form[SUDOKU_MAX_CELLS], moved[SUDOKU_MAX_CELLS], again[SUDOKU_MAX_CELLS];
+    sudoku_transformation t;
+    uint64_t aut, aut2;
+    FUZZ_CHECK(sudoku_canon(l, rec->given, form, &t, &aut) && aut >= 1, "no form");
+    sudoku_transform(&t, rec->given, moved);
+    FUZZ_CHECK(memcmp(moved, form, (size_t)l->ncells) == 0, "the transformation found does not give the form");
+    sudoku_transformation_random(l, (uint64_t)rec->line, &t);
+    sudoku_transform(&t, rec->given, moved);
+    FUZZ_CHECK(sudoku_canon(l, moved, again, NULL, &aut2), "no form of the transformed clues");
+    FUZZ_CHECK(memcmp(again, form, (size_t)l->ncells) == 0 && aut2 == aut, "the form is not invariant");
+}
+
 static bool on_record(const sudoku_record *rec, void *ctx)
 {
     int *count = ctx;
     fuzz_check_record(rec, source);
     state.verdict = -1;
-    for (int cmd = CMD_SOLVE; cmd <= CMD_HINT; cmd++) {
+    check_canon(rec);
+    for (int cmd = CMD_SOLVE; cmd <= CMD_TRANSFORM; cmd++) {
         for (int f = 0; f < NFORMATS; f++) {
             if (!format_allowed[cmd][f])
                 continue;
@@ -476,6 +513,8 @@ static bool on_record(const sudoku_record *rec, void *ctx)
                     opt.all = true;
                     report(&state, rec, &opt);
                 }
+                opt.minimal = true; /* the redundant clues, one search a clue */
+                report(&state, rec, &opt);
             } else if (cmd == CMD_SOLVE && opt.format == FORMAT_LINE) {
                 opt.with_source = true; /* -H */
                 report(&state, rec, &opt);

@@ -232,7 +232,7 @@ formats_of() {
     "$sudoku" "$1" --format '?' 2>&1 | sed -n "s/.*--format takes \(.*\), not .*/\1/p" |
         sed 's/,//g; s/ or / /' | tr ' ' '\n'
 }
-for cmd in solve check grade explain; do
+for cmd in solve check grade explain canon transform; do
     check "man page: command $cmd" grep -q "^\.B $cmd\$" "$man1"
     help_options "$cmd" >"$tmp/opts"
     check "help of $cmd lists options" test -s "$tmp/opts"
@@ -301,10 +301,15 @@ c sudoku check --a
 c sudoku solve --wi
 c sudoku solve -e ''
 c sudoku grade --puzzle ''
+c sudoku canon -f ''
+c sudoku transform --se
+c sudoku transform --seed ''
+c sudoku check --m
+c sudoku help t
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
-sudoku |check explain grade help hint solve 
+sudoku |canon check explain grade help hint solve transform 
 sudoku gr|grade 
 sudoku --v|--version 
 sudoku solve --f|--format 
@@ -337,6 +342,11 @@ sudoku check --a|--all
 sudoku solve --wi|--with-source 
 sudoku solve -e |
 sudoku grade --puzzle |
+sudoku canon -f |csv json line tsv 
+sudoku transform --se|--seed 
+sudoku transform --seed |
+sudoku check --m|--minimal 
+sudoku help t|transform 
 EOF
     if (cd "$tmp/comp" && bash --norc --noprofile "$tmp/comp.bash" \
         "$usr/share/bash-completion/completions/sudoku") >"$tmp/comp.out" 2>&1 &&
@@ -357,7 +367,7 @@ _sudoku
 printf '%s\n' "${COMPREPLY[@]}"
 EOF
     compfile=$usr/share/bash-completion/completions/sudoku
-    for cmd in solve check grade explain; do
+    for cmd in solve check grade explain canon transform; do
         bash --norc --noprofile "$tmp/comp2.bash" "$compfile" "$cmd" - >"$tmp/offered"
         help_options "$cmd" >"$tmp/opts"
         check "completion: every option of $cmd --help" sh -c '
