@@ -118,7 +118,9 @@ static const char *const command_help[] = {
         "                          indented: up to N with --count N (default 100);\n"
         "                          with json, the array 'all'\n"
         "  -f, --format FORMAT     text (default), tsv, csv or json (column:\n"
-        "                          solutions, counted up to N, 1 without --count)\n"
+        "                          solutions, counted up to N, 1 without --count;\n"
+        "                          json adds more: true when solutions is a lower\n"
+        "                          bound, 2 for several without --count)\n"
         "      --json              the same as --format json\n",
     [CMD_GRADE] =
         "usage: sudoku grade [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"

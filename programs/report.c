@@ -440,7 +440,9 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
                 r.f[r.count - 1].json_only = true;
             }
         } else if (opt->format == FORMAT_JSON) {
-            add_number(&r, "solutions", more ? shown : o->solutions);
+            /* Without --count the search stops at the second solution:
+             * 2 is the lower bound found, never 1, which would read as unique. */
+            add_number(&r, "solutions", more && opt->count ? shown : o->solutions);
             add(&r, "more", more ? "true" : "false", true);
             r.f[r.count - 1].json_only = true;
         } else {

@@ -574,6 +574,13 @@ tcase self_stdin                66 in_tmp read_from self-stdin.txt append_to sel
 tcase self_in_directory         0 in_tmp write_to grades/grades.tsv sudoku grade -f tsv grades
 tcase self_in_directory_after   0 in_tmp cat grades/grades.tsv
 
+# ------------------------------------------------------------ script traps
+# What a script relies on must never mislead (issue 20).
+
+# Without --count, a puzzle with several solutions has 2 (the lower bound
+# found) and more: never 1, which a select(.solutions==1) would let through.
+tcase check_json_multiple       2 sudoku check --json "$D/multiple.txt"
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"
