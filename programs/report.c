@@ -46,11 +46,15 @@ typedef struct outcome {
     enum verdict verdict;
     long limit;                          /* solutions were counted up to this */
     long solutions;                      /* found, up to the limit */
-    char why[160];                       /* contradiction in the clues, if any */
+    char why[320];                       /* why there is no solution, if known */
     sudoku_grid grid;                    /* the clues */
     uint8_t solution[SUDOKU_MAX_CELLS];
     char puzzle[SUDOKU_MAX_CELLS + 1];   /* the clues as read, or "" */
+    /* check: a solution given with the puzzle, and whether it is right. */
+    enum { GIVEN_NONE, GIVEN_RIGHT, GIVEN_WRONG } given;
 } outcome;
+
+static const char *const given_names[] = { NULL, "right", "wrong" };
 
 static void evaluate(const sudoku_record *rec, long limit, outcome *o)
 {
@@ -58,6 +62,7 @@ static void evaluate(const sudoku_record *rec, long limit, outcome *o)
     o->puzzle[0] = '\0';
     o->solutions = 0;
     o->limit = limit;
+    o->given = GIVEN_NONE;
     if (!rec->ok) {
         o->verdict = VERDICT_INVALID;
         return;
@@ -74,6 +79,14 @@ static void evaluate(const sudoku_record *rec, long limit, outcome *o)
     }
     o->solutions = sudoku_solve(&o->grid, limit, o->solution, NULL);
     o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
+    /* No clue clashes outright: name the clues that cannot all stand, as
+     * hint does (a clue whose removal leaves one solution). */
+    if (o->verdict == VERDICT_NONE) {
+        strbuf wrong = { 0 };
+        if (hint_wrong_position(rec, &wrong) && wrong.data)
+            snprintf(o->why, sizeof o->why, "no clue clashes outright, but %s", wrong.data);
+        sb_free(&wrong);
+    }
 }
 
 /* A solved copy of the clue grid, for printing. */
@@ -152,6 +165,7 @@ typedef struct field {
 typedef struct record_fields {
     int count;
     field f[MAX_FIELDS];
+    const char *reason;            /* why a puzzle has no solution: JSON only */
     const char *error;             /* why the input is no puzzle: JSON's last key */
     char numbers[MAX_FIELDS][24];  /* storage for formatted numbers */
 } record_fields;
@@ -180,6 +194,7 @@ static void add_common(record_fields *r, const sudoku_record *rec, const outcome
 {
     r->count = 0;
     r->error = rec->ok ? NULL : rec->error;
+    r->reason = o->verdict == VERDICT_NONE && o->why[0] ? o->why : NULL;
     add(r, "source", rec->source, false);
     add_number(r, "line", rec->line);
     add(r, "puzzle", o->puzzle[0] ? o->puzzle : NULL, false);
@@ -273,6 +288,11 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
         sep = opt->format == FORMAT_TSV ? "\t" : ",";
     }
     if (opt->format == FORMAT_JSON) {
+        sb_puts(out, ",\"reason\":");
+        if (r->reason)
+            put_json_string(out, r->reason);
+        else
+            sb_puts(out, "null");
         sb_puts(out, ",\"error\":");
         if (r->error)
             put_json_string(out, r->error);
@@ -282,13 +302,20 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
     sb_puts(out, opt->format == FORMAT_JSON ? "}\n" : opt->format == FORMAT_CSV ? "\r\n" : "\n");
 }
 
-/* The columns of each command, as its records name them. */
-static const char *const columns[][12] = {
-    [CMD_SOLVE] = { "source", "line", "puzzle", "verdict", "solution", NULL },
-    [CMD_CHECK] = { "source", "line", "puzzle", "verdict", "solutions", NULL },
-    [CMD_GRADE] = { "source", "line", "puzzle", "verdict", "level", "er", "ep", "ed", "hardest", "guesses",
-                    "depth", NULL },
+/* The columns of each command, as its records name them; remark, free
+ * text, comes last. */
+static const char *const columns[][14] = {
+    [CMD_SOLVE] = { "source", "line", "puzzle", "verdict", "solution", "remark", NULL },
+    [CMD_CHECK] = { "source", "line", "puzzle", "verdict", "solutions", "given", "remark", NULL },
+    [CMD_GRADE] = { "source", "line", "puzzle", "verdict", "level", "level_rank", "er", "ep", "ed", "hardest",
+                    "guesses", "depth", "remark", NULL },
 };
+
+/* What the record carried beside its puzzle (sudoku_record.remark). */
+static void add_remark(record_fields *r, const sudoku_record *rec)
+{
+    add(r, "remark", rec->remark[0] ? rec->remark : NULL, false);
+}
 
 void report_header(const options *opt, strbuf *out)
 {
@@ -323,6 +350,7 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
         record_fields r;
         add_common(&r, rec, o);
         add(&r, "solution", line[0] ? line : NULL, false);
+        add_remark(&r, rec);
         put_fields(opt, &r, out);
         return;
     }
@@ -449,6 +477,7 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
             snprintf(count, sizeof count, more ? ">%ld" : "%ld", more ? shown : o->solutions);
             add(&r, "solutions", count, true);
         }
+        add(&r, "given", given_names[o->given], false);
         strbuf list = { 0 };
         if (opt->all) { /* JSON only: "all", the solutions found, [] for none */
             sb_putc(&list, '[');
@@ -459,6 +488,7 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
             r.f[r.count - 1].json_only = true;
             out->failed |= list.failed;
         }
+        add_remark(&r, rec);
         put_fields(opt, &r, out);
         sb_free(&list);
         return;
@@ -469,6 +499,8 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
     sb_printf(out, "%s %s", o->puzzle[0] ? o->puzzle : "-", verdict_name(o->verdict));
     if (opt->count && o->verdict != VERDICT_INVALID)
         sb_printf(out, more ? " >%ld" : " %ld", more ? shown : o->solutions);
+    if (o->given == GIVEN_WRONG) /* on the record's own line, not only on standard error */
+        sb_puts(out, " (given solution wrong)");
     sb_putc(out, '\n');
     if (opt->all && o->solutions > 0)
         list_solutions(o, shown, false, out);
@@ -483,7 +515,8 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
     char steps[1024];
     add_common(&r, rec, o);
     if (!g) {
-        static const char *const names[] = { "level", "er", "ep", "ed", "hardest", "guesses", "depth" };
+        static const char *const names[] = { "level", "level_rank", "er", "ep", "ed", "hardest", "guesses",
+                                             "depth" };
         for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
             add(&r, names[i], NULL, true);
         if (opt->format == FORMAT_JSON) {
@@ -492,6 +525,7 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
         }
     } else {
         add(&r, "level", sudoku_level_name(g->level), false);
+        add_number(&r, "level_rank", (long)g->level + 1); /* 1 easy ... 5 extreme: sorts in order */
         add_rating(&r, "er", g->er);
         add_rating(&r, "ep", g->ep);
         add_rating(&r, "ed", g->ed);
@@ -516,6 +550,7 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
             r.f[r.count - 1].json_only = true;
         }
     }
+    add_remark(&r, rec);
     put_fields(opt, &r, out);
 }
 
@@ -619,11 +654,14 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
     /* check: a solution given with the puzzle (a CSV column) must be its
      * only one; if not, the input is wrong, as malformed input is. */
     char why_not[160];
-    if (opt->command == CMD_CHECK && rec->ok && rec->has_solution &&
-        !sudoku_given_solution_ok(rec, why_not, sizeof why_not)) {
-        put_where(err, rec);
-        sb_printf(err, " %s\n", why_not);
-        res->status = worse_status(res->status, EXIT_DATAERR);
+    if (opt->command == CMD_CHECK && rec->ok && rec->has_solution) {
+        o.given = GIVEN_RIGHT;
+        if (!sudoku_given_solution_ok(rec, why_not, sizeof why_not)) {
+            o.given = GIVEN_WRONG;
+            put_where(err, rec);
+            sb_printf(err, " %s\n", why_not);
+            res->status = worse_status(res->status, EXIT_DATAERR);
+        }
     }
     /* Quiet: the work is done (grades count in --summary) but no record
      * reaches standard output, nor does what is said of a puzzle with no
