@@ -632,6 +632,9 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
                     memcpy(rec->solution, ln->solution, (size_t)l->ncells);
             }
             memcpy(rec->remark, ln->remark, sizeof rec->remark);
+            if (!rec->ok && !ln->pencil) /* what was refused: the cells as read */
+                for (long c = 0; c < ln->count && c < SUDOKU_REMARK_MAX - 1; c++)
+                    rec->remark[c] = sudoku_digit_char(ln->cell[c]), rec->remark[c + 1] = '\0';
         }
         return true;
     case LINE_ROW:

@@ -595,6 +595,40 @@ tcase no_puzzle_dev_null        65 sudoku check -q /dev/null
 tcase no_puzzle_dir             65 in_tmp sudoku check -q nothing
 tcase no_puzzle_json            65 sudoku grade --json /dev/null
 
+# What a record carried beside its puzzle is its remark in tsv, csv and
+# json: text after the cells, a CSV row's other fields (name=value under a
+# header, an unknown header included); a full grid after a puzzle, parted
+# by a space or a tab, is its given solution, and a wrong one shows on the
+# record's own line (given: wrong; in text '(given solution wrong)').
+tcase remark_tsv                65 sudoku check -f tsv "$D/remarks.txt" "$D/ids.csv" "$D/unknown-header.csv"
+tcase remark_json               65 sudoku check --json "$D/remarks.txt"
+tcase given_wrong_text          65 sudoku check "$D/remarks.txt"
+tcase unknown_csv_header        0 sudoku solve -f csv "$D/unknown-header.csv"
+# JSON: a none record says why (a clash, or the clues that cannot all
+# stand); an invalid one keeps the refused text as its remark.
+tcase json_none_reason          1 sudoku solve --json "$D/nosol.txt"
+tcase json_invalid_text         65 sudoku grade --json "$D/bad.txt"
+
+# The program's own outputs read back: tsv (header included; head -5 of
+# a grade table, as the issue tried), csv and json, remarks kept; a second
+# 'grade -f tsv dir/' reads the first run's dir/grades.tsv as puzzles.
+sudoku grade -f tsv "$D/remarks.txt" "$D/multi.txt" >"$tmp/grades.tsv" 2>/dev/null
+head -n 5 "$tmp/grades.tsv" >"$tmp/grades5.tsv"
+sudoku check -f csv "$D/remarks.txt" >"$tmp/checks.csv" 2>/dev/null
+sudoku grade --json --summary "$D/multi.txt" "$D/line8.txt" >"$tmp/grades.json" 2>/dev/null
+mkdir -p "$tmp/work/book" && cp "$D/multi.txt" "$tmp/work/book/"
+input=$tmp/grades5.tsv
+tcase own_tsv_head              0 sudoku solve
+input=$tmp/grades.tsv
+tcase own_tsv_back              0 sudoku grade -f tsv
+input=$tmp/checks.csv
+tcase own_csv_back              0 sudoku check -f csv
+input=$tmp/grades.json
+tcase own_json_back             0 sudoku grade --json
+tcase own_tsv_dir_first         0 in_tmp write_to book/grades.tsv sudoku grade -f tsv book
+tcase own_tsv_dir_second        0 in_tmp write_to other.tsv sudoku grade -f tsv book
+tcase own_tsv_dir_second_after  0 in_tmp cat other.tsv
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"
