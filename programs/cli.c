@@ -47,7 +47,8 @@ static const char *const exit_text =
 
 static const char *const input_text =
     "Input: one puzzle a line (81 or 64 cells; blanks . 0 _ * - x; text after\n"
-    "the cells and a space is ignored), or grids of 9 or 8 rows with optional\n"
+    "the cells and a space is a remark, a full grid there the given solution),\n"
+    "this program's own tsv, csv and json, or grids of 9 or 8 rows with optional\n"
     "spaces, | ! separators and +---+ frames; several puzzles a file; # comment\n"
     "lines; pencil-mark grids. A directory is read recursively in name order,\n"
     "hidden entries skipped; in it, what is not a regular file (a FIFO, a device)\n"
@@ -81,9 +82,11 @@ static const char *const common_options =
 
 static const char *const tabular_text =
     "tsv and csv have a header line and the columns source, line, puzzle,\n"
-    "verdict and the command's own; csv follows RFC 4180. json is JSON Lines,\n"
-    "one object per puzzle with the same keys, plus error: null, or why the\n"
-    "input is not a puzzle.\n";
+    "verdict, the command's own, then remark (what came beside the puzzle: text\n"
+    "after it, a CSV row's other fields; the refused line of invalid input);\n"
+    "csv follows RFC 4180. json is JSON Lines, one object per puzzle with the\n"
+    "same keys, plus reason (why a puzzle has no solution) and error (why the\n"
+    "input is not a puzzle), or null. These outputs read back as input.\n";
 
 /* The option that restricts the technique table, for grade, explain and hint. */
 #define TECHNIQUES_HELP                                                                  \
@@ -111,7 +114,9 @@ static const char *const command_help[] = {
         "Prints 'PUZZLE VERDICT' for each puzzle, in input order; the verdict is\n"
         "unique, none, multiple or invalid (input that is not a puzzle: '-' then\n"
         "stands for the puzzle and standard error says why). For a puzzle with no\n"
-        "solution, standard error says why, as solve does.\n"
+        "solution, standard error says why, as solve does. A solution given with\n"
+        "the puzzle (a CSV column, or a grid after it) that is wrong adds\n"
+        "'(given solution wrong)' to the line (status 65).\n"
         "\n"
         "Options:\n"
         "  -c, --count N           also print how many solutions there are, up to N\n"
@@ -119,8 +124,9 @@ static const char *const command_help[] = {
         "  -a, --all               after each puzzle, its solutions, one a line,\n"
         "                          indented: up to N with --count N (default 100);\n"
         "                          with json, the array 'all'\n"
-        "  -f, --format FORMAT     text (default), tsv, csv or json (column:\n"
-        "                          solutions, counted up to N, 1 without --count;\n"
+        "  -f, --format FORMAT     text (default), tsv, csv or json (columns:\n"
+        "                          solutions, given: right or wrong; solutions\n"
+        "                          counted up to N, 1 without --count;\n"
         "                          json adds more: true when solutions is a lower\n"
         "                          bound, 2 for several without --count)\n"
         "      --json              the same as --format json\n",
@@ -144,8 +150,9 @@ static const char *const command_help[] = {
         "Options:\n"
         "  -f, --format FORMAT     text (default), serate (Sudoku Explainer's\n"
         "                          'PUZZLE ED=ER/EP/ED'), tsv, csv or json (columns:\n"
-        "                          level, er, ep, ed, hardest, guesses, depth; json\n"
-        "                          adds steps, technique -> count)\n"
+        "                          level, level_rank (1 easy to 5 extreme), er, ep,\n"
+        "                          ed, hardest, guesses, depth; json adds steps,\n"
+        "                          technique -> count)\n"
         "      --json              the same as --format json\n"
         TECHNIQUES_HELP,
     [CMD_EXPLAIN] =
