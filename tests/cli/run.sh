@@ -629,6 +629,21 @@ tcase own_tsv_dir_first         0 in_tmp write_to book/grades.tsv sudoku grade -
 tcase own_tsv_dir_second        0 in_tmp write_to other.tsv sudoku grade -f tsv book
 tcase own_tsv_dir_second_after  0 in_tmp cat other.tsv
 
+# Options as getopt has them: clustered flags, a value attached or next;
+# a mistyped technique id is answered with the one meant, and the ids are
+# listed by 'sudoku techniques'; a puzzle given as an option is told '--'
+# or -e.
+tcase options_clustered         0 sudoku check -qH "$D/line9.txt"
+tcase options_cluster_value     0 sudoku check -Hc2 "$D/line9.txt" "$D/line8.txt"
+tcase options_attached          0 sudoku check -ftsv -j2 -qj1 --format=csv "$D/line9.txt"
+tcase options_cluster_unknown   64 sudoku check -qZ "$D/line9.txt"
+tcase options_dash_puzzle       64 sudoku check -3..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+tcase options_dash_puzzle_after 0 sudoku check -- -3..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+tcase techniques_list           0 sudoku techniques
+tcase techniques_tsv            0 sudoku techniques -ftsv
+tcase techniques_mistyped       64 sudoku grade -T xwing "$D/line9.txt"
+tcase techniques_unknown        64 sudoku grade -T no-such "$D/line9.txt"
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"

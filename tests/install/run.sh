@@ -304,7 +304,7 @@ c sudoku grade --puzzle ''
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
-sudoku |check explain grade help hint solve 
+sudoku |check explain grade help hint solve techniques 
 sudoku gr|grade 
 sudoku --v|--version 
 sudoku solve --f|--format 
