@@ -644,6 +644,14 @@ tcase techniques_tsv            0 sudoku techniques -ftsv
 tcase techniques_mistyped       64 sudoku grade -T xwing "$D/line9.txt"
 tcase techniques_unknown        64 sudoku grade -T no-such "$D/line9.txt"
 
+# README's example: for a file of one puzzle a line, solve's output lines
+# up with it in paste, whatever each puzzle comes to (unique, none,
+# multiple, invalid; both layouts). With comments and blank lines -H says
+# where each record starts.
+paste_beside() { sudoku solve "$1" 2>/dev/null | paste -d ' ' "$1" -; }
+tcase paste_beside              0 paste_beside "$D/puzzle-lines.txt"
+tcase paste_with_source         1 sudoku solve -H "$D/nosol.txt"
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"
