@@ -265,9 +265,13 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
     const char *sep = "";
     if (opt->format == FORMAT_JSON)
         sb_putc(out, '{');
-    for (int i = 0; i < r->count; i++) {
-        const field *f = &r->f[i];
+    /* JSON: the columns first, in the header's order, then the keys of
+     * JSON alone, so that the object's first keys are the TSV columns. */
+    for (int i = 0; i < 2 * r->count; i++) {
+        const field *f = &r->f[i % r->count];
         if (opt->format == FORMAT_JSON) {
+            if (f->json_only != (i >= r->count))
+                continue;
             sb_printf(out, "%s\"%s\":", sep, f->name);
             if (!f->value)
                 sb_puts(out, "null");
@@ -278,7 +282,7 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
             sep = ",";
             continue;
         }
-        if (f->json_only)
+        if (f->json_only || i >= r->count)
             continue;
         sb_puts(out, sep);
         if (opt->format == FORMAT_TSV)
