@@ -599,7 +599,8 @@ static void command_explain(const options *opt, const sudoku_record *rec, const 
 {
     if (o->verdict != VERDICT_UNIQUE) {
         if (opt->format == FORMAT_JSON) /* one line per record, as the other commands' JSON */
-            explain_json_unsolved(rec, o->puzzle, verdict_name(o->verdict), out);
+            explain_json_unsolved(rec, o->puzzle, verdict_name(o->verdict),
+                                  o->verdict == VERDICT_NONE ? o->why : NULL, out);
         report_unsolvable(rec, o, err);
         return;
     }
