@@ -3,7 +3,7 @@
 # Installed as share/bash-completion/completions/sudoku, where the
 # bash-completion package loads it on demand; or source it from ~/.bashrc.
 # It needs nothing from bash-completion itself. It completes:
-#   the command                  solve check grade explain hint canon transform help
+#   the command                  solve check grade explain hint canon transform techniques help
 #   after "help"                 the commands
 #   each command's options       as programs/cli.c accepts them
 #   --format values per command  solve: line grid tsv csv json, ...
@@ -39,13 +39,13 @@ _sudoku()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '--help --version -h -V' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint canon transform help' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint canon transform techniques help' -- "$cur")
         fi
         return 0
     fi
     cmd=${COMP_WORDS[1]}
     if [ "$cmd" = help ]; then
-        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint canon transform' -- "$cur")
+        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint canon transform techniques' -- "$cur")
         return 0
     fi
 

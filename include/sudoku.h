@@ -138,6 +138,8 @@ char sudoku_digit_char(int d);
  * One puzzle, or one piece of input that could not be read as a puzzle.
  * The reader detects the layout from the number of cells (81 or 64).
  */
+#define SUDOKU_REMARK_MAX 256
+
 typedef struct sudoku_record {
     const char *source;          /* the name given to sudoku_reader_new() */
     long line;                   /* first line of the puzzle, 1-based */
@@ -157,6 +159,12 @@ typedef struct sudoku_record {
      * the record ("an 8x8 brick-wall puzzle": 64 cells on a line, which may
      * be a 9x9 line cut short); NULL otherwise. A string constant. */
     const char *read_as;
+    /* What the record carried beside the puzzle, so that users' ids and
+     * notes survive a run: the text after a puzzle line's cells, a CSV
+     * row's other fields, the remark column of this program's own output;
+     * for input that is not a puzzle, the line that was refused. Cut to
+     * SUDOKU_REMARK_MAX - 1 bytes; "" for none. */
+    char remark[SUDOKU_REMARK_MAX];
 } sudoku_record;
 
 typedef struct sudoku_reader sudoku_reader;

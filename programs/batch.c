@@ -130,6 +130,19 @@ static void progress_clear(batch *b)
     }
 }
 
+/* "250/s" ("250 puzzles/s" with 'unit' " puzzles/s", "1 puzzle/s"); below
+ * one a second, "2.5s per puzzle", which says more than "0/s". */
+static void speed_text(long done, double elapsed, const char *unit, char *buf, size_t size)
+{
+    double rate = elapsed > 0 ? done / elapsed : 0;
+    if (done > 0 && rate < 1)
+        snprintf(buf, size, "%.1fs per puzzle", elapsed / done);
+    else if (strcmp(unit, "/s") != 0 && rate < 1.5 && done > 0)
+        snprintf(buf, size, "%.0f puzzle/s", rate);
+    else
+        snprintf(buf, size, "%.0f%s", rate, unit);
+}
+
 /* Redraws the progress line at most five times a second, after a second. */
 static void progress_update(batch *b, bool force)
 {
@@ -139,9 +152,9 @@ static void progress_update(batch *b, bool force)
     if (!force && (elapsed < 1.0 || t - b->last_progress < 0.2))
         return;
     b->last_progress = t;
-    double rate = elapsed > 0 ? b->written / elapsed : 0;
-    fprintf(stderr, "\r\033[K%ld puzzle%s, %.0f/s, %.1fs", b->written, b->written == 1 ? "" : "s", rate,
-            elapsed);
+    char speed[48];
+    speed_text(b->written, elapsed, "/s", speed, sizeof speed);
+    fprintf(stderr, "\r\033[K%ld puzzle%s, %s, %.1fs", b->written, b->written == 1 ? "" : "s", speed, elapsed);
     if (b->bytes_total > 0 && b->bytes_done > 0) {
         double part = (double)b->bytes_done / (double)b->bytes_total;
         if (part > 1)
@@ -442,7 +455,9 @@ static void print_summary_text(const batch *b, double elapsed, FILE *to)
             fprintf(to, "ER: none (no puzzle was rated by logic alone)\n");
         }
     }
-    fprintf(to, "time: %.3fs, %.0f puzzles/s\n", elapsed, elapsed > 0 ? total / elapsed : 0.0);
+    char speed[48];
+    speed_text(total, elapsed, " puzzles/s", speed, sizeof speed);
+    fprintf(to, "time: %.3fs, %s\n", elapsed, speed);
 }
 
 /* The totals as one JSON object, the last line of JSON Lines output. */
@@ -587,9 +602,18 @@ int batch_run(const options *opt, const input_operand *operands, int count)
     write_ready(&b); /* every record is done now */
 
     double elapsed = now() - b.start;
-    if (b.progress_shown) {
+    /* The last count is drawn, then the line cleared: the results stand
+     * alone on the terminal (--summary gives the totals). */
+    if (b.progress_shown)
         progress_update(&b, true);
-        fputc('\n', stderr);
+    progress_clear(&b);
+    /* Nothing read at all (an empty file or pipe, only comments, an empty
+     * directory) is no success: a script fed an empty variable must not
+     * pass. Said only when nothing else was, so that it never adds noise
+     * to a file that could not be read. */
+    if (total_read(&b) == 0 && b.status == EXIT_UNIQUE && !b.stopped && !b.output_failed) {
+        fputs("sudoku: no puzzle in the input\n", stderr);
+        b.status = EXIT_DATAERR;
     }
     if (opt->summary && !b.output_failed && !b.stopped)
         print_summary(&b, elapsed);

@@ -27,7 +27,9 @@ bool hint_wrong_position(const sudoku_record *rec, strbuf *why);
 void explain_output(const options *opt, const sudoku_record *rec, const char *puzzle, const sudoku_grid *grid,
                     const uint8_t *solution, strbuf *out, record_result *res);
 
-/* explain --format json for a record without one solution: its verdict and no steps. */
-void explain_json_unsolved(const sudoku_record *rec, const char *puzzle, const char *verdict, strbuf *out);
+/* explain --format json for a record without one solution: its verdict, no
+ * steps, and 'reason' (why there is none; NULL or "" for null). */
+void explain_json_unsolved(const sudoku_record *rec, const char *puzzle, const char *verdict, const char *reason,
+                           strbuf *out);
 
 #endif /* SUDOKU_HINT_H */

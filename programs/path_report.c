@@ -53,10 +53,16 @@ static void json_head(strbuf *out, const sudoku_record *rec, const char *puzzle,
     sb_printf(out, ",\"verdict\":\"%s\"", verdict);
 }
 
-void explain_json_unsolved(const sudoku_record *rec, const char *puzzle, const char *verdict, strbuf *out)
+void explain_json_unsolved(const sudoku_record *rec, const char *puzzle, const char *verdict, const char *reason,
+                           strbuf *out)
 {
     json_head(out, rec, puzzle, verdict);
-    sb_puts(out, ",\"rating\":null,\"steps\":null,\"solution\":null,\"error\":");
+    sb_puts(out, ",\"rating\":null,\"steps\":null,\"solution\":null,\"reason\":");
+    if (reason && *reason)
+        sb_put_json(out, reason);
+    else
+        sb_puts(out, "null");
+    sb_puts(out, ",\"error\":");
     if (rec->ok)
         sb_puts(out, "null");
     else
@@ -81,7 +87,7 @@ static void explain_json(const sudoku_record *rec, const char *puzzle, const sol
     json_steps(out, p);
     sb_puts(out, ",\"solution\":");
     sb_put_json(out, solution);
-    sb_puts(out, ",\"error\":null}\n");
+    sb_puts(out, ",\"reason\":null,\"error\":null}\n");
 }
 
 void explain_output(const options *opt, const sudoku_record *rec, const char *puzzle, const sudoku_grid *grid,

@@ -47,11 +47,15 @@ typedef struct outcome {
     enum verdict verdict;
     long limit;                          /* solutions were counted up to this */
     long solutions;                      /* found, up to the limit */
-    char why[160];                       /* contradiction in the clues, if any */
+    char why[320];                       /* why there is no solution, if known */
     sudoku_grid grid;                    /* the clues */
     uint8_t solution[SUDOKU_MAX_CELLS];
     char puzzle[SUDOKU_MAX_CELLS + 1];   /* the clues as read, or "" */
+    /* check: a solution given with the puzzle, and whether it is right. */
+    enum { GIVEN_NONE, GIVEN_RIGHT, GIVEN_WRONG } given;
 } outcome;
+
+static const char *const given_names[] = { NULL, "right", "wrong" };
 
 static void evaluate(const sudoku_record *rec, long limit, outcome *o)
 {
@@ -59,6 +63,7 @@ static void evaluate(const sudoku_record *rec, long limit, outcome *o)
     o->puzzle[0] = '\0';
     o->solutions = 0;
     o->limit = limit;
+    o->given = GIVEN_NONE;
     if (!rec->ok) {
         o->verdict = VERDICT_INVALID;
         return;
@@ -75,6 +80,14 @@ static void evaluate(const sudoku_record *rec, long limit, outcome *o)
     }
     o->solutions = sudoku_solve(&o->grid, limit, o->solution, NULL);
     o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
+    /* No clue clashes outright: name the clues that cannot all stand, as
+     * hint does (a clue whose removal leaves one solution). */
+    if (o->verdict == VERDICT_NONE) {
+        strbuf wrong = { 0 };
+        if (hint_wrong_position(rec, &wrong) && wrong.data)
+            snprintf(o->why, sizeof o->why, "no clue clashes outright, but %s", wrong.data);
+        sb_free(&wrong);
+    }
 }
 
 /* A solved copy of the clue grid, for printing. */
@@ -162,6 +175,7 @@ typedef struct field {
 typedef struct record_fields {
     int count;
     field f[MAX_FIELDS];
+    const char *reason;            /* why a puzzle has no solution: JSON only */
     const char *error;             /* why the input is no puzzle: JSON's last key */
     char numbers[MAX_FIELDS][24];  /* storage for formatted numbers */
 } record_fields;
@@ -190,6 +204,7 @@ static void add_common(record_fields *r, const sudoku_record *rec, const outcome
 {
     r->count = 0;
     r->error = rec->ok ? NULL : rec->error;
+    r->reason = o->verdict == VERDICT_NONE && o->why[0] ? o->why : NULL;
     add(r, "source", rec->source, false);
     add_number(r, "line", rec->line);
     add(r, "puzzle", o->puzzle[0] ? o->puzzle : NULL, false);
@@ -235,9 +250,13 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
     const char *sep = "";
     if (opt->format == FORMAT_JSON)
         sb_putc(out, '{');
-    for (int i = 0; i < r->count; i++) {
-        const field *f = &r->f[i];
+    /* JSON: the columns first, in the header's order, then the keys of
+     * JSON alone, so that the object's first keys are the TSV columns. */
+    for (int i = 0; i < 2 * r->count; i++) {
+        const field *f = &r->f[i % r->count];
         if (opt->format == FORMAT_JSON) {
+            if (f->json_only != (i >= r->count))
+                continue;
             sb_printf(out, "%s\"%s\":", sep, f->name);
             if (!f->value)
                 sb_puts(out, "null");
@@ -248,7 +267,7 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
             sep = ",";
             continue;
         }
-        if (f->json_only)
+        if (f->json_only || i >= r->count)
             continue;
         sb_puts(out, sep);
         if (opt->format == FORMAT_TSV)
@@ -258,6 +277,11 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
         sep = opt->format == FORMAT_TSV ? "\t" : ",";
     }
     if (opt->format == FORMAT_JSON) {
+        sb_puts(out, ",\"reason\":");
+        if (r->reason)
+            sb_put_json(out, r->reason);
+        else
+            sb_puts(out, "null");
         sb_puts(out, ",\"error\":");
         if (r->error)
             sb_put_json(out, r->error);
@@ -267,28 +291,37 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
     sb_puts(out, opt->format == FORMAT_JSON ? "}\n" : opt->format == FORMAT_CSV ? "\r\n" : "\n");
 }
 
-/* The columns of each command, as its records name them. */
-static const char *const columns[][12] = {
-    [CMD_SOLVE] = { "source", "line", "puzzle", "verdict", "solution", NULL },
-    [CMD_CHECK] = { "source", "line", "puzzle", "verdict", "solutions", NULL },
-    [CMD_GRADE] = { "source", "line", "puzzle", "verdict", "level", "er", "ep", "ed", "hardest", "guesses",
-                    "depth", NULL },
-    [CMD_CANON] = { "source", "line", "puzzle", "verdict", "canon", "automorphisms", NULL },
-    [CMD_TRANSFORM] = { "source", "line", "puzzle", "verdict", "transformed", NULL },
+/* The columns of each command, as its records name them; remark, free
+ * text, comes last. */
+static const char *const columns[][14] = {
+    [CMD_SOLVE] = { "source", "line", "puzzle", "verdict", "solution", "remark", NULL },
+    [CMD_CHECK] = { "source", "line", "puzzle", "verdict", "solutions", "given", "remark", NULL },
+    [CMD_GRADE] = { "source", "line", "puzzle", "verdict", "level", "level_rank", "er", "ep", "ed", "hardest",
+                    "guesses", "depth", "remark", NULL },
+    [CMD_CANON] = { "source", "line", "puzzle", "verdict", "canon", "automorphisms", "remark", NULL },
+    [CMD_TRANSFORM] = { "source", "line", "puzzle", "verdict", "transformed", "remark", NULL },
 };
+
+/* What the record carried beside its puzzle (sudoku_record.remark). */
+static void add_remark(record_fields *r, const sudoku_record *rec)
+{
+    add(r, "remark", rec->remark[0] ? rec->remark : NULL, false);
+}
 
 void report_header(const options *opt, strbuf *out)
 {
     if (opt->quiet || (opt->format != FORMAT_TSV && opt->format != FORMAT_CSV))
         return;
     const char *const *name = columns[opt->command];
+    const char *sep = opt->format == FORMAT_TSV ? "\t" : ",";
     for (int i = 0; name[i]; i++) {
+        /* check --minimal's columns, before the remark, which comes last */
+        if (opt->command == CMD_CHECK && opt->minimal && strcmp(name[i], "remark") == 0)
+            sb_printf(out, "%sminimal%sredundant", sep, sep);
         if (i)
-            sb_puts(out, opt->format == FORMAT_TSV ? "\t" : ",");
+            sb_puts(out, sep);
         sb_puts(out, name[i]);
     }
-    if (opt->command == CMD_CHECK && opt->minimal)
-        sb_puts(out, opt->format == FORMAT_TSV ? "\tminimal\tredundant" : ",minimal,redundant");
     sb_puts(out, opt->format == FORMAT_CSV ? "\r\n" : "\n");
 }
 
@@ -312,6 +345,7 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
         record_fields r;
         add_common(&r, rec, o);
         add(&r, "solution", line[0] ? line : NULL, false);
+        add_remark(&r, rec);
         put_fields(opt, &r, out);
         return;
     }
@@ -461,15 +495,17 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
         if (o->verdict == VERDICT_INVALID) {
             add(&r, "solutions", NULL, true);
         } else if (opt->format == FORMAT_JSON) {
-            add_number(&r, "solutions", more ? shown : o->solutions);
+            /* Without --count the search stops at the second solution:
+             * 2 is the lower bound found, never 1, which would read as unique. */
+            add_number(&r, "solutions", more && opt->count ? shown : o->solutions);
         } else {
             snprintf(count, sizeof count, more ? ">%ld" : "%ld", more ? shown : o->solutions);
             add(&r, "solutions", count, true);
         }
-        /* The columns first, then JSON's own keys, in every record. */
+        add(&r, "given", given_names[o->given], false);
         if (opt->minimal)
             add_minimality(opt, &r, &m);
-        if (opt->format == FORMAT_JSON) {
+        if (opt->format == FORMAT_JSON) { /* JSON's own keys come after the columns */
             add(&r, "more", o->verdict == VERDICT_INVALID ? NULL : more ? "true" : "false", true);
             r.f[r.count - 1].json_only = true;
         }
@@ -483,6 +519,7 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
             r.f[r.count - 1].json_only = true;
             out->failed |= list.failed;
         }
+        add_remark(&r, rec);
         put_fields(opt, &r, out);
         sb_free(&list);
         return;
@@ -495,6 +532,8 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
         sb_printf(out, more ? " >%ld" : " %ld", more ? shown : o->solutions);
     if (opt->minimal)
         sb_printf(out, m.count < 0 ? " -" : m.count ? " redundant %s" : " minimal", m.list);
+    if (o->given == GIVEN_WRONG) /* on the record's own line, not only on standard error */
+        sb_puts(out, " (given solution wrong)");
     sb_putc(out, '\n');
     if (opt->all && o->solutions > 0)
         list_solutions(o, shown, false, out);
@@ -509,7 +548,8 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
     char steps[1024];
     add_common(&r, rec, o);
     if (!g) {
-        static const char *const names[] = { "level", "er", "ep", "ed", "hardest", "guesses", "depth" };
+        static const char *const names[] = { "level", "level_rank", "er", "ep", "ed", "hardest", "guesses",
+                                             "depth" };
         for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
             add(&r, names[i], NULL, true);
         if (opt->format == FORMAT_JSON) {
@@ -518,6 +558,7 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
         }
     } else {
         add(&r, "level", sudoku_level_name(g->level), false);
+        add_number(&r, "level_rank", (long)g->level + 1); /* 1 easy ... 5 extreme: sorts in order */
         add_rating(&r, "er", g->er);
         add_rating(&r, "ep", g->ep);
         add_rating(&r, "ed", g->ed);
@@ -542,6 +583,7 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
             r.f[r.count - 1].json_only = true;
         }
     }
+    add_remark(&r, rec);
     put_fields(opt, &r, out);
 }
 
@@ -586,7 +628,8 @@ static void command_explain(const options *opt, const sudoku_record *rec, const 
 {
     if (o->verdict != VERDICT_UNIQUE) {
         if (opt->format == FORMAT_JSON) /* one line per record, as the other commands' JSON */
-            explain_json_unsolved(rec, o->puzzle, verdict_name(o->verdict), out);
+            explain_json_unsolved(rec, o->puzzle, verdict_name(o->verdict),
+                                  o->verdict == VERDICT_NONE ? o->why : NULL, out);
         report_unsolvable(rec, o, err);
         return;
     }
@@ -678,11 +721,14 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
     /* check: a solution given with the puzzle (a CSV column) must be its
      * only one; if not, the input is wrong, as malformed input is. */
     char why_not[160];
-    if (opt->command == CMD_CHECK && rec->ok && rec->has_solution &&
-        !sudoku_given_solution_ok(rec, why_not, sizeof why_not)) {
-        put_message_start(err, rec);
-        sb_printf(err, " %s\n", why_not);
-        res->status = worse_status(res->status, EXIT_DATAERR);
+    if (opt->command == CMD_CHECK && rec->ok && rec->has_solution) {
+        o.given = GIVEN_RIGHT;
+        if (!sudoku_given_solution_ok(rec, why_not, sizeof why_not)) {
+            o.given = GIVEN_WRONG;
+            put_where(err, rec);
+            sb_printf(err, " %s\n", why_not);
+            res->status = worse_status(res->status, EXIT_DATAERR);
+        }
     }
     /* Quiet: the work is done (grades count in --summary) but no record
      * reaches standard output, nor does what is said of a puzzle with no

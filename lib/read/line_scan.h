@@ -30,6 +30,7 @@ typedef struct line {
     sudoku_mask group[SUDOKU_MAX_CELLS];  /* candidate groups */
     bool has_solution;           /* a solution field (CSV) came with the puzzle */
     uint8_t solution[SUDOKU_MAX_CELLS];
+    char remark[SUDOKU_REMARK_MAX]; /* what came beside the puzzle (remark.h) */
     char error[160];             /* when kind == LINE_BAD */
 } line;
 

@@ -28,6 +28,7 @@
 #include "read/line_scan.h"
 #include "read/pasted.h"
 #include "read/unicode.h"
+#include "read/remark.h"
 #include "read/wrappers.h"
 
 #include <stdlib.h>
@@ -263,6 +264,7 @@ static bool read_line(sudoku_reader *r, line *ln)
             ln->kind = LINE_BAD;
             ln->binary = true;
             ln->count = 0;
+            ln->remark[0] = '\0';
             snprintf(ln->error, sizeof ln->error, "%s", what);
             return true;
         }
@@ -295,11 +297,19 @@ static bool read_line(sudoku_reader *r, line *ln)
     /* What the plain reading rejects may be a puzzle inside other text. */
     if (ln->kind == LINE_BAD && !ln->binary && !r->text_cut) {
         line *w = &r->scratch;
+        w->remark[0] = '\0';
         if (unwrap_line(r->text, r->text_len, &r->csv, w) || unpaste_line(r->text, r->text_len, w)) {
             w->number = ln->number;
             *ln = *w;
+        } else {
+            ln->remark[0] = '\0';
         }
+    } else {
+        remark_after_cells(r->text, r->text_len, ln); /* what follows the cells */
     }
+    /* A line refused keeps its text, to show what was refused. */
+    if (ln->kind == LINE_BAD && !ln->binary && !ln->remark[0])
+        remark_set(ln, r->text, r->text_len);
     /* Control bytes on line after line: binary data without a NUL. */
     r->control_run = ln->control ? r->control_run + 1 : 0;
     if (r->control_run == 3) {
@@ -379,6 +389,7 @@ static void record_start(const sudoku_reader *r, sudoku_record *rec, long line_n
     rec->pencil = false;
     rec->has_solution = false;
     rec->read_as = NULL;
+    rec->remark[0] = '\0';
 }
 
 static void record_fail(sudoku_record *rec, long line_number, const char *msg)
@@ -771,6 +782,10 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
                 if (ln->has_solution)
                     memcpy(rec->solution, ln->solution, (size_t)l->ncells);
             }
+            memcpy(rec->remark, ln->remark, sizeof rec->remark);
+            if (!rec->ok && !ln->pencil) /* what was refused: the cells as read */
+                for (long c = 0; c < ln->count && c < SUDOKU_REMARK_MAX - 1; c++)
+                    rec->remark[c] = sudoku_digit_char(ln->cell[c]), rec->remark[c + 1] = '\0';
         }
         return true;
     case LINE_ROW:
@@ -821,6 +836,7 @@ static bool handle_line(sudoku_reader *r, const line *ln, sudoku_record *rec)
         }
         record_start(r, rec, ln->number);
         record_fail(rec, ln->number, ln->error);
+        memcpy(rec->remark, ln->remark, sizeof rec->remark);
         return true;
     }
     return false;

@@ -18,14 +18,18 @@
  *   comma cells      "5,3,0,0,7,0,0,0,0" rows, SadMan's ".,2,3,4,.,..."
  *   spaced boxes     "| 5 3   |   7   |       |": a space for a blank; or a
  *                    box per cell, "| 5 | 3 |   |   | 7 |   |   |   |   |"
+ *   own output       this program's tsv/csv headers and rows, json records
+ *                    ({"source":...,"puzzle":...}): the puzzle, its remark
  */
 #include "read/wrappers.h"
+#include "read/remark.h"
 #include "grid/bits.h"
 
 #include <ctype.h>
 #include <string.h>
 
 #define MAX_FIELDS 32
+#define LINE_TEXT_MAX 1024   /* a puzzle or solution string of a JSON record */
 
 typedef struct span {
     size_t at, len;
@@ -65,13 +69,17 @@ static span trim(const char *t, span s)
     return s;
 }
 
-/* Splits t[0..n) at 'sep'; returns the number of fields (at most max). */
+/* Splits t[0..n) at 'sep', outside double quotes (RFC 4180: a quoted
+ * field may hold the separator); returns the number of fields (at most max). */
 static int split(const char *t, size_t n, char sep, span *field, int max)
 {
     int k = 0;
     size_t start = 0;
+    bool quoted = false;
     for (size_t i = 0; i <= n && k < max; i++) {
-        if (i == n || t[i] == sep) {
+        if (i < n && t[i] == '"' && sep != '\t')
+            quoted = !quoted;
+        if (i == n || (t[i] == sep && !quoted)) {
             field[k++] = trim(t, (span){ start, i - start });
             start = i + 1;
         }
@@ -287,7 +295,32 @@ static int name_index(const char *t, span s, const char *const *names)
     return -1;
 }
 
-/* A header line: words only, one of them naming the puzzle column. */
+static bool field_is(const char *t, span s, const char *word)
+{
+    return s.len == strlen(word) && memcmp(t + s.at, word, s.len) == 0;
+}
+
+/* Keeps the header's names for the rows' remarks. */
+static void keep_names(const char *t, const span *f, int k, csv_columns *cols)
+{
+    size_t used = 0;
+    cols->nnames = 0;
+    for (int i = 0; i < k && i < CSV_MAX_NAMES; i++) {
+        size_t len = f[i].len < sizeof cols->names - used ? f[i].len : sizeof cols->names - used;
+        memcpy(cols->names + used, t + f[i].at, len);
+        cols->name_at[i] = (unsigned short)used;
+        cols->name_len[i] = (unsigned short)len;
+        used += len;
+        cols->nnames = i + 1;
+    }
+}
+
+/*
+ * A header line: words only. One of them names the puzzle column, or the
+ * line is this program's own header (source, line, puzzle, verdict, ...);
+ * a header naming no puzzle column is still a header, skipped, and the
+ * rows after it are searched for a puzzle field.
+ */
 static bool csv_header(const char *t, size_t n, char sep, csv_columns *cols, line *ln)
 {
     span f[MAX_FIELDS];
@@ -311,14 +344,85 @@ static bool csv_header(const char *t, size_t n, char sep, csv_columns *cols, lin
         else if (solution < 0 && name_index(t, f[i], solution_names) >= 0)
             solution = i;
     }
-    if (puzzle < 0)
-        return false;
-    cols->known = true;
+    cols->own = k >= 4 && field_is(t, f[0], "source") && field_is(t, f[1], "line") &&
+                field_is(t, f[2], "puzzle") && field_is(t, f[3], "verdict");
+    cols->remark = -1;
+    if (cols->own) {
+        /* check's "solutions" column is a count, not a grid */
+        puzzle = 2;
+        solution = -1;
+        for (int i = 4; i < k; i++) {
+            if (field_is(t, f[i], "solution"))
+                solution = i;
+            else if (field_is(t, f[i], "remark"))
+                cols->remark = i;
+        }
+    }
+    cols->known = puzzle >= 0;
+    cols->sep = sep;
     cols->puzzle = puzzle;
     cols->solution = solution;
+    keep_names(t, f, k, cols);
     ln->kind = LINE_BLANK;
     ln->count = 0;
     return true;
+}
+
+/* A TSV value as this program escapes it: \t \n \r \\ back to the bytes. */
+static void remark_unescaped(line *ln, const char *t, span s)
+{
+    char buf[SUDOKU_REMARK_MAX];
+    size_t k = 0;
+    for (size_t i = 0; i < s.len && k + 1 < sizeof buf; i++) {
+        char c = t[s.at + i];
+        if (c == '\\' && i + 1 < s.len) {
+            char e = t[s.at + ++i];
+            c = e == 't' ? '\t' : e == 'n' ? '\n' : e == 'r' ? '\r' : e;
+        }
+        buf[k++] = c;
+    }
+    remark_set(ln, buf, k);
+}
+
+/* A CSV value without its quotes, "" inside it a quote. */
+static void remark_add_csv(line *ln, const char *sep, const char *t, span s)
+{
+    char buf[SUDOKU_REMARK_MAX];
+    size_t k = 0;
+    for (size_t i = 0; i < s.len && k + 1 < sizeof buf; i++) {
+        buf[k++] = t[s.at + i];
+        if (t[s.at + i] == '"' && i + 1 < s.len && t[s.at + i + 1] == '"')
+            i++;
+    }
+    remark_append(ln, sep, buf, k);
+}
+
+/* The row's fields other than the puzzle and its solution, as its remark:
+ * "name=value" under a header, the values alone without one. */
+static void row_remark(const char *t, const span *f, int k, int puzzle, int solution, const csv_columns *cols,
+                       bool named, line *ln)
+{
+    ln->remark[0] = '\0';
+    if (named && cols->own) {
+        if (cols->remark >= 0 && cols->remark < k) {
+            if (cols->sep == '\t')
+                remark_unescaped(ln, t, f[cols->remark]);
+            else
+                remark_add_csv(ln, "", t, f[cols->remark]);
+        }
+        return;
+    }
+    for (int i = 0; i < k; i++) {
+        if (i == puzzle || i == solution || !f[i].len)
+            continue;
+        if (named && i < cols->nnames && cols->name_len[i]) {
+            remark_append(ln, " ", cols->names + cols->name_at[i], cols->name_len[i]);
+            remark_append(ln, "", "=", 1);
+            remark_add_csv(ln, "", t, f[i]);
+        } else {
+            remark_add_csv(ln, " ", t, f[i]);
+        }
+    }
 }
 
 static bool csv_row(const char *t, size_t n, char sep, const csv_columns *cols, line *ln)
@@ -329,9 +433,18 @@ static bool csv_row(const char *t, size_t n, char sep, const csv_columns *cols, 
         return false;
     char why[112];
     int puzzle = -1, solution = -1;
-    if (cols->known && sep == ',') {
+    bool named = cols->known && sep == cols->sep;
+    if (named) {
         puzzle = cols->puzzle;
         solution = cols->solution;
+        row_remark(t, f, k, puzzle, solution, cols, true, ln);
+        if (cols->own && puzzle < k && !f[puzzle].len) {
+            /* A record that was not a puzzle when written: its remark is
+             * the text that was refused then. */
+            fail(ln, "a record of this program's output with no puzzle (it was %s)",
+                 k > 3 && f[3].len ? "invalid" : "empty", "");
+            return true;
+        }
         if (puzzle >= k) {
             char num[16];
             snprintf(num, sizeof num, "%d", puzzle + 1);
@@ -359,6 +472,8 @@ static bool csv_row(const char *t, size_t n, char sep, const csv_columns *cols, 
             if (probe.kind == LINE_PUZZLE && !probe.pencil && probe.count == ln->count)
                 solution = i;
         }
+        /* under a header that names no puzzle column: its names still name the remark */
+        row_remark(t, f, k, puzzle, solution, cols, cols->nnames > 0 && cols->sep == sep, ln);
     }
     if (solution >= 0 && solution < k && f[solution].len) {
         if (ln->pencil) {
@@ -368,6 +483,107 @@ static bool csv_row(const char *t, size_t n, char sep, const csv_columns *cols, 
         if (!scan_solution(t, f[solution], (int)ln->count, ln, why, sizeof why))
             fail(ln, "CSV: %s%s", why, "");
     }
+    return true;
+}
+
+/* ------------------------------------------------------------ JSON */
+
+/* Where the value of "key" starts in a JSON object's text (a top-level
+ * key, found as the text '"key":' after '{' or ','), or NULL. */
+static const char *json_value(const char *t, size_t n, const char *key)
+{
+    size_t k = strlen(key);
+    for (size_t i = 1; i + k + 3 <= n; i++) {
+        if (t[i] == '"' && (t[i - 1] == '{' || t[i - 1] == ',') && memcmp(t + i + 1, key, k) == 0 &&
+            t[i + 1 + k] == '"' && t[i + 2 + k] == ':')
+            return t + i + 3 + k;
+    }
+    return NULL;
+}
+
+/* A JSON string at v (up to end) decoded into buf (\uXXXX as UTF-8);
+ * its length, or -1 when v holds no string. */
+static long json_string(const char *v, const char *end, char *buf, size_t size)
+{
+    if (!v || v >= end || *v != '"')
+        return -1;
+    size_t k = 0;
+    for (v++; v < end && *v != '"'; v++) {
+        char c = *v;
+        if (c == '\\' && v + 1 < end) {
+            c = *++v;
+            if (c == 'u' && end - v > 4) {
+                unsigned cp = 0;
+                for (int j = 1; j <= 4; j++) {
+                    char h = v[j];
+                    cp = cp * 16 + (unsigned)(isdigit((unsigned char)h) ? h - '0' : (tolower((unsigned char)h) - 'a' + 10) & 15);
+                }
+                v += 4;
+                char u[3];
+                int len = cp < 0x80 ? 1 : cp < 0x800 ? 2 : 3;
+                if (len == 1)
+                    u[0] = (char)cp;
+                else if (len == 2)
+                    u[0] = (char)(0xC0 | cp >> 6), u[1] = (char)(0x80 | (cp & 0x3F));
+                else
+                    u[0] = (char)(0xE0 | cp >> 12), u[1] = (char)(0x80 | ((cp >> 6) & 0x3F)),
+                    u[2] = (char)(0x80 | (cp & 0x3F));
+                for (int j = 0; j < len && k + 1 < size; j++)
+                    buf[k++] = u[j];
+                continue;
+            }
+            c = c == 't' ? '\t' : c == 'n' ? '\n' : c == 'r' ? '\r' : c == 'b' ? '\b' : c == 'f' ? '\f' : c;
+        }
+        if (k + 1 < size)
+            buf[k++] = c;
+    }
+    if (v >= end)
+        return -1;
+    buf[k] = '\0';
+    return (long)k;
+}
+
+/*
+ * This program's JSON Lines: a record ({"source":..., "puzzle":...}) is
+ * the puzzle it names, with its remark (and solve's solution); the
+ * summary object is skipped.
+ */
+static bool json_record(const char *t, size_t n, line *ln)
+{
+    if (n < 2 || t[0] != '{' || t[n - 1] != '}')
+        return false;
+    if (starts_with(t, n, "{\"summary\":")) {
+        ln->kind = LINE_BLANK;
+        ln->count = 0;
+        return true;
+    }
+    const char *end = t + n, *p = json_value(t, n, "puzzle");
+    if (!p || !json_value(t, n, "source"))
+        return false;
+    char text[SUDOKU_REMARK_MAX];
+    long len = json_string(json_value(t, n, "remark"), end, text, sizeof text);
+    if (len > 0)
+        remark_set(ln, text, (size_t)len);
+    static _Thread_local char puzzle[LINE_TEXT_MAX];
+    len = json_string(p, end, puzzle, sizeof puzzle);
+    if (len <= 0) {
+        fail(ln, "a record of this program's output with no puzzle (it was %s)%s", "invalid", "");
+        return true;
+    }
+    char remark[SUDOKU_REMARK_MAX];
+    memcpy(remark, ln->remark, sizeof remark); /* scanning the puzzle leaves it alone, but keep it sure */
+    if (!scan_puzzle(puzzle, (span){ 0, (size_t)len }, ln)) {
+        char why[112];
+        snprintf(why, sizeof why, "%.100s", ln->error);
+        fail(ln, "JSON record, puzzle: %s%s", why, "");
+        return true;
+    }
+    static _Thread_local char solution[LINE_TEXT_MAX];
+    char why[112];
+    len = json_string(json_value(t, n, "solution"), end, solution, sizeof solution);
+    if (len > 0 && !ln->pencil && !scan_solution(solution, (span){ 0, (size_t)len }, (int)ln->count, ln, why, sizeof why))
+        fail(ln, "JSON record, solution: %s%s", why, "");
+    memcpy(ln->remark, remark, sizeof remark);
     return true;
 }
 
@@ -502,12 +718,12 @@ static bool unwrap_depth(const char *t, size_t n, csv_columns *cols, line *ln, i
     n = whole.len;
     if (!n)
         return false;
-    if (hodoku(t, n, ln) || url(t, n, ln) || heading(t, n, ln))
+    if (hodoku(t, n, ln) || url(t, n, ln) || heading(t, n, ln) || json_record(t, n, ln))
         return true;
     for (const char *sep = ",;\t"; *sep; sep++) {
         if (!memchr(t, *sep, n))
             continue;
-        if (*sep == ',' && csv_header(t, n, ',', cols, ln))
+        if (*sep != ';' && csv_header(t, n, *sep, cols, ln))
             return true;
         if (csv_row(t, n, *sep, cols, ln))
             return true;

@@ -9,18 +9,31 @@
 
 #include "read/line_scan.h"
 
-/* Columns named by a CSV header line, for the rows after it. */
+#define CSV_MAX_NAMES 32
+
+/* Columns named by a CSV (or TSV) header line, for the rows after it. */
 typedef struct csv_columns {
     bool known;
+    char sep;         /* ',' or '\t': rows parted by another are not its rows */
+    bool own;         /* this program's own header: source, line, puzzle, verdict, ... */
     int puzzle;       /* 0-based field index */
     int solution;     /* or -1 */
+    int remark;       /* the own output's remark column, or -1 */
+    /* The header's names, so that a row's other fields become its remark
+     * as "name=value". */
+    int nnames;
+    char names[256];
+    unsigned short name_at[CSV_MAX_NAMES], name_len[CSV_MAX_NAMES];
 } csv_columns;
 
 /*
  * Reads a line the plain scanner could not (its text, whole, in t[0..n)):
  * returns true, with ln filled (a puzzle, a heading to skip, or an error
  * naming the wrapper), when the line is one of the wrappers; false leaves
- * ln alone. A CSV header sets *cols for the rows that follow.
+ * ln alone. A CSV header sets *cols for the rows that follow. This
+ * program's own outputs (tsv, csv and json records and headers) read back
+ * as the puzzles they name, with their remark; a row's fields other than
+ * the puzzle and its solution are its remark (ln->remark).
  */
 bool unwrap_line(const char *t, size_t n, csv_columns *cols, line *ln);
 

@@ -202,17 +202,27 @@ progress_typing() {
     no_progress "$tmp/tty" "the terminal (standard input is the terminal)"
 }
 progress_singular() {
-    # One puzzle, after two seconds: the line says "1 puzzle".
+    # One puzzle, after two seconds: the line says "1 puzzle" and the
+    # seconds it took, not "0/s".
     sh -c "(sleep 2; cat tests/cli/line9.txt) | \"$SUDOKU\" check --progress >/dev/null" 2>"$tmp/err" ||
         { why "status $?"; return 1; }
-    tr '\r' '\n' <"$tmp/err" | grep -q '^.*1 puzzle, [0-9]*/s, [0-9.]*s$' && return 0
-    why "no progress line '1 puzzle, ...':"
+    tr '\r' '\n' <"$tmp/err" | grep -q '^.*1 puzzle, [0-9.]*s per puzzle, [0-9.]*s$' && return 0
+    why "no progress line '1 puzzle, N.Ns per puzzle, ...':"
     od -c "$tmp/err" | head -n 8 >>"$tmp/why"
     return 1
 }
 progress_forced() {
     sh -c "$slow --progress" 2>"$tmp/err" || { why "status $?"; return 1; }
     has_progress "$tmp/err" "standard error (a file, with --progress)"
+}
+progress_cleared() {
+    # After the results the last progress line is erased ('\r', then ESC [K
+    # to the end of the line), so that the terminal shows the results alone.
+    sh -c "$slow --progress" 2>"$tmp/err" || { why "status $?"; return 1; }
+    [ "$(tail -c 4 "$tmp/err" | od -An -c | tr -d ' ')" = '\r033[K' ] && return 0
+    why "standard error does not end by clearing the progress line:"
+    tail -c 32 "$tmp/err" | od -c >>"$tmp/why"
+    return 1
 }
 
 if command -v script >/dev/null 2>&1 && script --version 2>&1 | grep -q util-linux; then
@@ -229,6 +239,7 @@ else
     done
 fi
 tcheck progress_forced      progress_forced
+tcheck progress_cleared     progress_cleared
 tcheck progress_singular    progress_singular
 
 # ------------------------------------------------------------ no waiting

@@ -43,10 +43,12 @@ sudoku() { $VALGRIND "$SUDOKU" "$@"; }
 stable_time() {
     "$@" >"$tmp/raw" 2>"$tmp/raw_err"
     _status=$?
-    sed -e 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]* puzzles/s$|time: (varies)|' \
+    sed -e 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]* puzzles*/s$|time: (varies)|' \
+        -e 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]*\.[0-9]s per puzzle$|time: (varies)|' \
         -e 's|"seconds":[0-9][0-9]*\.[0-9][0-9][0-9],"per_second":[0-9][0-9]*}}$|"seconds":(varies)}}|' \
         "$tmp/raw_err" >&2
-    sed -e 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]* puzzles/s$|time: (varies)|' \
+    sed -e 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]* puzzles*/s$|time: (varies)|' \
+        -e 's|^time: [0-9][0-9]*\.[0-9][0-9][0-9]s, [0-9][0-9]*\.[0-9]s per puzzle$|time: (varies)|' \
         -e 's|"seconds":[0-9][0-9]*\.[0-9][0-9][0-9],"per_second":[0-9][0-9]*}}$|"seconds":(varies)}}|' \
         "$tmp/raw"
     return $_status
@@ -244,7 +246,7 @@ tcase version_check             0 sudoku check -V
 tcase solve_line9               0 sudoku solve "$D/line9.txt"
 tcase solve_line8               0 sudoku solve "$D/line8.txt"
 tcase check_line9               0 sudoku check "$D/line9.txt"
-tcase solve_empty_input         0 sudoku solve -
+tcase solve_empty_input         65 sudoku solve -
 
 # Input formats.
 tcase solve_blanks              0 sudoku solve "$D/blanks.txt"
@@ -462,7 +464,7 @@ tcase grade_summary             65 stable_time sudoku grade --summary "$D/grade-
 tcase grade_summary_quiet       65 stable_time sudoku grade -q --summary "$D/grade-mixed.txt" "$D/grade.txt"
 tcase grade_summary_even        0 stable_time sudoku grade -q --summary "$D/grade-small.txt" "$D/line9.txt"
 tcase grade_summary_no_er       2 stable_time sudoku grade -q --summary "$D/multiple.txt"
-tcase solve_summary_empty       0 stable_time sudoku solve --summary -
+tcase solve_summary_empty       65 stable_time sudoku solve --summary -
 
 # ------------------------------------------------------------ input formats
 
@@ -509,7 +511,7 @@ tcase grid_with_source          2 sudoku solve -H -f grid "$D/line8.txt" "$D/mul
 tcase grade_json_summary        65 stable_time sudoku grade --json --summary "$D/grade-mixed.txt" "$D/grade-small.txt"
 tcase check_json_summary        2 stable_time sudoku check --json --summary "$D/multiple.txt"
 tcase check_csv_summary         0 stable_time sudoku check -f csv --summary "$D/line9.txt"
-tcase solve_json_summary_empty  0 stable_time sudoku solve --json --summary -
+tcase solve_json_summary_empty  65 stable_time sudoku solve --json --summary -
 # solve's lines and serate are read by programs too: the totals go to
 # standard error; a drawn grid is for people: to standard output.
 tcase solve_line_summary        1 stable_time sudoku solve --summary "$D/line9.txt" "$D/nosol.txt"
@@ -658,6 +660,82 @@ tcase usage_canon_grid          64 sudoku canon -f grid "$D/line9.txt"
 tcase help_agrees_canon         0 help_agrees canon
 tcase help_agrees_transform     0 help_agrees transform
 # ------------------------------------------------------------ canon, transform, check --minimal (end)
+
+# ------------------------------------------------------------ script traps
+# What a script relies on must never mislead (issue 20).
+
+# Without --count, a puzzle with several solutions has 2 (the lower bound
+# found) and more: never 1, which a select(.solutions==1) would let through.
+tcase check_json_multiple       2 sudoku check --json "$D/multiple.txt"
+
+# No puzzle at all is no success: status 65 and 'no puzzle in the input'
+# on standard error, for an empty pipe, comments alone, /dev/null and a
+# directory with no puzzle below it (README's puzzles/README.md is skipped).
+mkdir -p "$tmp/work/nothing/sub" && printf '# notes\n' >"$tmp/work/nothing/sub/notes.txt"
+tcase no_puzzle_stdin           65 sudoku check -q
+printf '# only a comment\n\n' >"$tmp/comments.txt"
+input=$tmp/comments.txt
+tcase no_puzzle_comments        65 sudoku check -q
+tcase no_puzzle_dev_null        65 sudoku check -q /dev/null
+tcase no_puzzle_dir             65 in_tmp sudoku check -q nothing
+tcase no_puzzle_json            65 sudoku grade --json /dev/null
+
+# What a record carried beside its puzzle is its remark in tsv, csv and
+# json: text after the cells, a CSV row's other fields (name=value under a
+# header, an unknown header included); a full grid after a puzzle, parted
+# by a space or a tab, is its given solution, and a wrong one shows on the
+# record's own line (given: wrong; in text '(given solution wrong)').
+tcase remark_tsv                65 sudoku check -f tsv "$D/remarks.txt" "$D/ids.csv" "$D/unknown-header.csv"
+tcase remark_json               65 sudoku check --json "$D/remarks.txt"
+tcase given_wrong_text          65 sudoku check "$D/remarks.txt"
+tcase unknown_csv_header        0 sudoku solve -f csv "$D/unknown-header.csv"
+# JSON: a none record says why (a clash, or the clues that cannot all
+# stand); an invalid one keeps the refused text as its remark.
+tcase json_none_reason          1 sudoku solve --json "$D/nosol.txt"
+tcase json_invalid_text         65 sudoku grade --json "$D/bad.txt"
+
+# The program's own outputs read back: tsv (header included; head -5 of
+# a grade table, as the issue tried), csv and json, remarks kept; a second
+# 'grade -f tsv dir/' reads the first run's dir/grades.tsv as puzzles.
+sudoku grade -f tsv "$D/remarks.txt" "$D/multi.txt" >"$tmp/grades.tsv" 2>/dev/null
+head -n 5 "$tmp/grades.tsv" >"$tmp/grades5.tsv"
+sudoku check -f csv "$D/remarks.txt" >"$tmp/checks.csv" 2>/dev/null
+sudoku grade --json --summary "$D/multi.txt" "$D/line8.txt" >"$tmp/grades.json" 2>/dev/null
+mkdir -p "$tmp/work/book" && cp "$D/multi.txt" "$tmp/work/book/"
+input=$tmp/grades5.tsv
+tcase own_tsv_head              0 sudoku solve
+input=$tmp/grades.tsv
+tcase own_tsv_back              0 sudoku grade -f tsv
+input=$tmp/checks.csv
+tcase own_csv_back              0 sudoku check -f csv
+input=$tmp/grades.json
+tcase own_json_back             0 sudoku grade --json
+tcase own_tsv_dir_first         0 in_tmp write_to book/grades.tsv sudoku grade -f tsv book
+tcase own_tsv_dir_second        0 in_tmp write_to other.tsv sudoku grade -f tsv book
+tcase own_tsv_dir_second_after  0 in_tmp cat other.tsv
+
+# Options as getopt has them: clustered flags, a value attached or next;
+# a mistyped technique id is answered with the one meant, and the ids are
+# listed by 'sudoku techniques'; a puzzle given as an option is told '--'
+# or -e.
+tcase options_clustered         0 sudoku check -qH "$D/line9.txt"
+tcase options_cluster_value     0 sudoku check -Hc2 "$D/line9.txt" "$D/line8.txt"
+tcase options_attached          0 sudoku check -ftsv -j2 -qj1 --format=csv "$D/line9.txt"
+tcase options_cluster_unknown   64 sudoku check -qZ "$D/line9.txt"
+tcase options_dash_puzzle       64 sudoku check -3..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+tcase options_dash_puzzle_after 0 sudoku check -- -3..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+tcase techniques_list           0 sudoku techniques
+tcase techniques_tsv            0 sudoku techniques -ftsv
+tcase techniques_mistyped       64 sudoku grade -T xwing "$D/line9.txt"
+tcase techniques_unknown        64 sudoku grade -T no-such "$D/line9.txt"
+
+# README's example: for a file of one puzzle a line, solve's output lines
+# up with it in paste, whatever each puzzle comes to (unique, none,
+# multiple, invalid; both layouts). With comments and blank lines -H says
+# where each record starts.
+paste_beside() { sudoku solve "$1" 2>/dev/null | paste -d ' ' "$1" -; }
+tcase paste_beside              0 paste_beside "$D/puzzle-lines.txt"
+tcase paste_with_source         1 sudoku solve -H "$D/nosol.txt"
 
 # ------------------------------------------------------------ summary
 

@@ -309,7 +309,7 @@ c sudoku help t
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
-sudoku |canon check explain grade help hint solve transform 
+sudoku |canon check explain grade help hint solve techniques transform 
 sudoku gr|grade 
 sudoku --v|--version 
 sudoku solve --f|--format 
@@ -346,7 +346,7 @@ sudoku canon -f |csv json line tsv
 sudoku transform --se|--seed 
 sudoku transform --seed |
 sudoku check --m|--minimal 
-sudoku help t|transform 
+sudoku help t|techniques transform 
 EOF
     if (cd "$tmp/comp" && bash --norc --noprofile "$tmp/comp.bash" \
         "$usr/share/bash-completion/completions/sudoku") >"$tmp/comp.out" 2>&1 &&
