@@ -25,7 +25,7 @@ SHARED  ?= ../shared
 # this list (tests/layers.sh checks it): layout and grid; the reader; the
 # exact solvers; the techniques; the engine and rating. The program's files
 # are in programs/.
-LIB_LAYERS := grid read solve techniques grade
+LIB_LAYERS := grid read solve techniques grade generate
 LIB_SRC  := $(foreach d,$(LIB_LAYERS),$(sort $(wildcard lib/$(d)/*.c)))
 PROG_SRC := $(sort $(wildcard programs/*.c))
 TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))

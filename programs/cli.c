@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "batch.h"
+#include "generate_cmd.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -24,6 +25,7 @@ static const char *const usage_text =
     "  grade    rate each puzzle: level, SE-scale ER/EP/ED, hardest technique\n"
     "  explain  show the solving path step by step\n"
     "  hint     show the next step, from a puzzle or a pencil-mark position\n"
+    "  generate make puzzles: unique, minimal, symmetric, at a chosen difficulty\n"
     "\n"
     "Run 'sudoku COMMAND --help' or 'sudoku help COMMAND' for a command's options.\n"
     "With no FILE, or with -, puzzles are read from standard input.\n";
@@ -473,9 +475,16 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
 int main(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error("%s", "a command is needed: solve, check, grade, explain or hint");
+        return usage_error("%s", "a command is needed: solve, check, grade, explain, hint or generate");
     const char *cmd = argv[1];
     enum command c;
+    /* generate reads no puzzles: it has its own options (generate_cmd.c). */
+    if (strcmp(cmd, "generate") == 0)
+        return generate_main(argc, argv);
+    if (strcmp(cmd, "help") == 0 && argc > 2 && strcmp(argv[2], "generate") == 0) {
+        char *help_argv[] = { argv[0], argv[2], (char *)"--help", NULL };
+        return generate_main(3, help_argv);
+    }
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         if (argc > 2 && strcmp(cmd, "help") == 0) { /* sudoku help COMMAND */
             if (!is_command(argv[2], &c))
