@@ -76,6 +76,7 @@ test-cli: $(BUILD)/sudoku
 	@SUDOKU=$(BUILD)/sudoku sh tests/cli/run.sh
 	@SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh tests/cli/batch.sh
 	@SUDOKU=$(BUILD)/sudoku sh tests/cli/pictures.sh
+	@SUDOKU=$(BUILD)/sudoku sh tests/cli/generate.sh
 
 # Broken, strange and huge inputs (tests/hostile/run.sh says what it checks).
 .PHONY: test-hostile valgrind

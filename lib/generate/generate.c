@@ -229,7 +229,7 @@ static void minimise(gen *g, candidate *p)
     unit_digits_of(g->l, p->given, &u);
     for (int i = 0; i < n; i++)
         try_remove(g, &grid, &u, order[i], p->solution);
-    memcpy(p->given, grid.digit, sizeof p->given);
+    memcpy(p->given, grid.digit, (size_t)g->l->ncells);
     p->clues = count_clues(g->l, p->given);
     p->minimal = true;
     p->rated = false;
@@ -356,7 +356,7 @@ static bool neighbour(gen *g, const candidate *from, candidate *p)
                 return false;
             p->given[c] = (uint8_t)d;
         }
-        if (memcmp(p->given, from->given, sizeof p->given) == 0 || !unique(g, p))
+        if (memcmp(p->given, from->given, (size_t)l->ncells) == 0 || !unique(g, p))
             return false;
         p->clues = from->clues;
         p->minimal = is_minimal(g, p);
@@ -386,7 +386,7 @@ static bool neighbour(gen *g, const candidate *from, candidate *p)
     if (!unique(g, p))
         return false;
     minimise(g, p);
-    return memcmp(p->given, from->given, sizeof p->given) != 0;
+    return memcmp(p->given, from->given, (size_t)l->ncells) != 0;
 }
 
 /* ------------------------------------------------------------ targets */
@@ -481,6 +481,8 @@ bool gen_puzzle(const sudoku_generate_options *o, long index, gen_shared *shared
     bool search = searches(o);
 
     candidate cur, next, start;
+    memset(&next, 0, sizeof next);
+    memset(&start, 0, sizeof start);
     bool have_cur = false, have_start = false;
     if (o->nfrom > 0)
         have_start = start_from(&g, (int)(index % o->nfrom), &start);
@@ -502,7 +504,7 @@ bool gen_puzzle(const sudoku_generate_options *o, long index, gen_shared *shared
             return false;
         }
         p->dist = distance(&g, p);
-        if (p->dist == 0 && (!have_start || memcmp(p->given, start.given, sizeof p->given) != 0))
+        if (p->dist == 0 && (!have_start || memcmp(p->given, start.given, (size_t)g.l->ncells) != 0))
             break;
         if (!search)
             continue;
@@ -521,16 +523,15 @@ bool gen_puzzle(const sudoku_generate_options *o, long index, gen_shared *shared
     }
     if (o->rate)
         rate(&g, p);
+    memset(out, 0, sizeof *out);
     out->index = index;
-    memcpy(out->given, p->given, sizeof out->given);
-    memcpy(out->solution, p->solution, sizeof out->solution);
+    memcpy(out->given, p->given, (size_t)g.l->ncells);
+    memcpy(out->solution, p->solution, (size_t)g.l->ncells);
     out->clues = p->clues;
     out->minimal = p->minimal;
     out->rated = p->rated;
     if (p->rated)
         out->rating = p->rating;
-    else
-        memset(&out->rating, 0, sizeof out->rating);
     out->tries = g.tries;
     return true;
 }
