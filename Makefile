@@ -130,7 +130,12 @@ oracle: $(BUILD)/oracle
 	@if [ -f "$(SHARED)/reference/se121_ratings.tsv" ]; then $(BUILD)/oracle $(ORACLE_FLAGS) $(SHARED)/reference/se121_ratings.tsv; \
 	else echo "oracle: $(SHARED)/reference/se121_ratings.tsv not found, skipped"; fi
 
-bench: $(BUILD)/bench $(BUILD)/sudoku
+# The generator's speed, bias and hard-target rates (bench/generate.c).
+$(BUILD)/bench_generate: bench/generate.c $(BUILD)/libsudoku.a
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lpthread
+
+bench: $(BUILD)/bench $(BUILD)/sudoku $(BUILD)/bench_generate
+	@$(BUILD)/bench_generate && echo
 	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt && echo && \
 	    SUDOKU=$(BUILD)/sudoku sh bench/jobs.sh $(SHARED)/data/*.txt; \
 	else echo "bench: $(SHARED)/data not found, skipped"; fi
