@@ -42,6 +42,7 @@ static const char *const exit_text =
     "  70  internal error (a computed solution failed verification), or out of\n"
     "      memory (the run stops at a record, the ones before it complete)\n"
     "  74  output could not be written\n"
+    "  75  generate only: --max-time ran out before COUNT puzzles were made\n"
     "When puzzles end differently the most severe status wins, in the order\n"
     "70, 74, 66, 65, 1, 2, 0.\n";
 
