@@ -551,7 +551,7 @@ static void write_record(const gen_cli *c, const sudoku_generated *p, strbuf *ou
                      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>");
         xml_text(out, title);
         sb_puts(out, "</title>\n<style>body{font-family:'DejaVu Sans',Verdana,Arial,sans-serif;margin:0 auto;"
-                     "max-width:40em;padding:1em}.puzzle{font-family:monospace;word-break:break-all}"
+                     "max-width:40em;padding:1em}h1{font-size:1.4em}.puzzle{font-family:monospace;word-break:break-all}"
                      "svg{max-width:100%;height:auto;display:block}</style>\n</head>\n<body>\n<h1>");
         xml_text(out, title);
         char a[16], b[16], d[16];
@@ -707,8 +707,9 @@ int generate_main(int argc, char **argv)
     if (made < c.g.count) {
         char er[16];
         if (st.timed_out) {
-            fprintf(stderr, "sudoku: --max-time ran out: %ld of %ld puzzles made (%ld tried); the best ER reached was %s\n",
-                    made, c.g.count, st.tries, tenths(st.best_er, er, sizeof er));
+            fprintf(stderr, "sudoku: --max-time ran out: %ld of %ld puzzles made (%ld tried); %s%s\n", made, c.g.count,
+                    st.tries, st.best_er < 0 ? "none was graded" : "the best ER reached was ",
+                    st.best_er < 0 ? "" : tenths(st.best_er, er, sizeof er));
             return EXIT_TEMPFAIL;
         }
         fprintf(stderr, "sudoku: %ld of %ld puzzles made\n", made, c.g.count);

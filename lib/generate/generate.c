@@ -17,8 +17,9 @@
  * The vicinity ("-m+k" in the forum's terms): one or two clue orbits
  * out, one or two empty orbits in with random digits, one solution
  * checked, minimal again; kept when no farther from the target. After
- * STALL_LIMIT tries without getting closer the search starts again from
- * a new random puzzle (or from the --from puzzle).
+ * STALL_LIMIT tries without getting closer the search goes on from another
+ * of the POOL closest puzzles found so far (the --from puzzle among them),
+ * so that what was reached is not lost.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -29,6 +30,7 @@
 #include <time.h>
 
 #define STALL_LIMIT 400
+#define POOL 16
 
 double gen_now(void)
 {
@@ -471,6 +473,20 @@ static bool start_from(gen *g, int k, candidate *p)
     return true;
 }
 
+/* Keeps the POOL closest distinct puzzles, closest first. */
+static void pool_add(const gen *g, candidate *pool, int *n, const candidate *p)
+{
+    for (int i = 0; i < *n; i++)
+        if (memcmp(pool[i].given, p->given, (size_t)g->l->ncells) == 0)
+            return;
+    if (*n == POOL && p->dist >= pool[POOL - 1].dist)
+        return;
+    int i = *n < POOL ? (*n)++ : POOL - 1;
+    for (; i > 0 && pool[i - 1].dist > p->dist; i--)
+        pool[i] = pool[i - 1];
+    pool[i] = *p;
+}
+
 bool gen_puzzle(const sudoku_generate_options *o, long index, gen_shared *shared, sudoku_generated *out)
 {
     gen g = { .o = o, .l = o->layout ? o->layout : sudoku_layout_9x9(), .shared = shared };
@@ -480,21 +496,22 @@ bool gen_puzzle(const sudoku_generate_options *o, long index, gen_shared *shared
     gen_rng_seed(&g.rng, o->seed, (uint64_t)index);
     bool search = searches(o);
 
-    candidate cur, next, start;
+    candidate cur, next, start, pool[POOL];
+    int npool = 0;
     memset(&next, 0, sizeof next);
     memset(&start, 0, sizeof start);
-    bool have_cur = false, have_start = false;
-    if (o->nfrom > 0)
-        have_start = start_from(&g, (int)(index % o->nfrom), &start);
+    bool have_cur = false;
+    if (o->nfrom > 0 && start_from(&g, (int)(index % o->nfrom), &start)) {
+        start.dist = distance(&g, &start);
+        cur = start;
+        have_cur = true;
+        pool_add(&g, pool, &npool, &start);
+    }
+    bool from = have_cur;
     long stall = 0;
     candidate *p = &next;
     for (;;) {
-        if (have_start && !have_cur) {
-            cur = start;
-            cur.dist = distance(&g, &cur);
-            have_cur = true;
-        }
-        bool near = search && have_cur && (have_start || gen_rng_below(&g.rng, 4) != 0);
+        bool near = search && have_cur && (from || gen_rng_below(&g.rng, 4) != 0);
         if (near) {
             if (stopped(&g))
                 return false;
@@ -504,10 +521,11 @@ bool gen_puzzle(const sudoku_generate_options *o, long index, gen_shared *shared
             return false;
         }
         p->dist = distance(&g, p);
-        if (p->dist == 0 && (!have_start || memcmp(p->given, start.given, (size_t)g.l->ncells) != 0))
+        if (p->dist == 0 && (!from || memcmp(p->given, start.given, (size_t)g.l->ncells) != 0))
             break;
         if (!search)
             continue;
+        pool_add(&g, pool, &npool, p);
         if (!have_cur || p->dist < cur.dist) {
             cur = *p;
             have_cur = true;
@@ -516,7 +534,7 @@ bool gen_puzzle(const sudoku_generate_options *o, long index, gen_shared *shared
             if (p->dist == cur.dist && near)
                 cur = *p; /* a step along a plateau */
             if (++stall > STALL_LIMIT) {
-                have_cur = false; /* start again: from --from, or from a new random puzzle */
+                cur = pool[gen_rng_below(&g.rng, (unsigned)npool)];
                 stall = 0;
             }
         }
