@@ -63,7 +63,7 @@ static const char *const generate_help =
     "  -h, --help              show this help\n"
     "\n"
     "Puzzles are graded only when a target or the format needs it. Random\n"
-    "minimal puzzles seldom rate above ER 7; for higher targets the search goes\n"
+    "minimal puzzles seldom rate above ER 8.5; for higher targets the search goes\n"
     "on from the closest puzzle found (one or two clues out, others in, minimal\n"
     "again, kept when no farther from the target).\n"
     "\n"

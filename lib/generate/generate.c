@@ -47,7 +47,7 @@ typedef struct candidate {
     bool minimal;
     bool rated;
     sudoku_rating rating;
-    long dist;                /* how far from the targets; 0 meets them */
+    long dist;                /* how far from the targets (tenths, times 1000); 0 meets them */
 } candidate;
 
 typedef struct gen {
@@ -436,7 +436,14 @@ static long distance(gen *g, candidate *p)
         int want = sudoku_technique_get(o->technique)->rating;
         d += 1 + (er > want ? er - want : want - er);
     }
-    return d;
+    if (d == 0)
+        return 0;
+    /* Among puzzles as far from a minimum rating, those hard from the first
+     * steps on (high EP and ED) lead on to harder ones more often. */
+    int tie = 0;
+    if ((o->er_min >= 0 && er < o->er_min) || (o->ep_min >= 0 && ep < o->ep_min) || (o->ed_min >= 0 && ed < o->ed_min))
+        tie = 400 - (ep + ed > 400 ? 400 : ep + ed);
+    return d * 1000 + tie;
 }
 
 /* Whether a search near the closest puzzle can help: a target random puzzles may not reach. */
