@@ -135,7 +135,7 @@ $(BUILD)/bench_generate: bench/generate.c $(BUILD)/libsudoku.a
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lpthread
 
 bench: $(BUILD)/bench $(BUILD)/sudoku $(BUILD)/bench_generate
-	@$(BUILD)/bench_generate && echo
+	@$(BUILD)/bench_generate $(wildcard $(SHARED)/data/puzzles6_forum_hardest_1106.txt) && echo
 	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt && echo && \
 	    SUDOKU=$(BUILD)/sudoku sh bench/jobs.sh $(SHARED)/data/*.txt; \
 	else echo "bench: $(SHARED)/data not found, skipped"; fi

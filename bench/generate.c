@@ -1,7 +1,7 @@
 /*
  * generate.c - the generator's speed and bias (make bench).
  *
- * usage: bench_generate
+ * usage: bench_generate [HARD_PUZZLES_FILE]
  *
  * 1. Minimal puzzles with no target, on one thread: 9x9 and 8x8, without
  *    symmetry and with rot180 (the command's default). Wall-clock and CPU
@@ -12,9 +12,11 @@
  *    their ER histogram: the generator's bias (it takes clues away in
  *    random order from a full grid, a "top-down" generator).
  * 3. Hard targets: the time to one puzzle with ER 9.0 and up, on one
- *    thread, for seeds 1..10 (each capped, BENCH_HARD_SECONDS, default 120),
+ *    thread, without symmetry and with rot180, for seeds 1..10 (each capped, BENCH_HARD_SECONDS, default 120),
  *    and for a few ER bands; ER 10.0 and up once, for BENCH_ER10_SECONDS
  *    (default 300; 0 skips it).
+ * 4. With a file of hard puzzles (make bench gives the forum's hardest):
+ *    five puzzles of ER 10.0 and up searched from its first 20 (--from).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -122,9 +124,9 @@ static void bias(long count)
 }
 
 /* Seconds to one puzzle of ER in [lo, hi] on one thread, or -1 when 'cap' ran out. */
-static double hard_one(int lo, int hi, uint64_t seed, double cap, int *er)
+static double hard_one(int lo, int hi, enum sudoku_symmetry sym, uint64_t seed, double cap, int *er)
 {
-    sudoku_generate_options o = plain(sudoku_layout_9x9(), SUDOKU_SYM_NONE, seed, 1);
+    sudoku_generate_options o = plain(sudoku_layout_9x9(), sym, seed, 1);
     o.er_min = lo;
     o.er_max = hi;
     o.max_seconds = cap;
@@ -141,29 +143,34 @@ static void hard(void)
 {
     const char *env = getenv("BENCH_HARD_SECONDS");
     double cap = env ? atof(env) : 120;
-    printf("\nER 9.0 and up, no symmetry, one thread, seeds 1-10 (cap %.0f s each), CPU seconds a puzzle:\n  ", cap);
-    double total = 0;
-    int found = 0, er;
-    for (uint64_t seed = 1; seed <= 10; seed++) {
-        double s = hard_one(90, -1, seed, cap, &er);
-        if (s < 0) {
-            printf(" (none, best %d.%d)", er / 10, er % 10);
-            total += cap;
-        } else {
-            printf(" %.1f", s);
-            total += s;
-            found++;
+    int er;
+    for (int k = 0; k < 2; k++) {
+        enum sudoku_symmetry sym = k ? SUDOKU_SYM_ROT180 : SUDOKU_SYM_NONE;
+        printf("\nER 9.0 and up, %s, one thread, seeds 1-10 (cap %.0f s each), CPU seconds a puzzle:\n  ",
+               k ? "rot180" : "no symmetry", cap);
+        double total = 0;
+        int found = 0;
+        for (uint64_t seed = 1; seed <= 10; seed++) {
+            double s = hard_one(90, -1, sym, seed, cap, &er);
+            if (s < 0) {
+                printf(" (none, best %d.%d)", er / 10, er % 10);
+                total += cap;
+            } else {
+                printf(" %.1f", s);
+                total += s;
+                found++;
+            }
+            fflush(stdout);
         }
-        fflush(stdout);
+        printf("\n  %d found in %.0f s: %.1f puzzles a minute\n", found, total, 60.0 * found / total);
     }
-    printf("\n  %d found in %.0f s: %.1f puzzles a minute\n", found, total, 60.0 * found / total);
 
     static const int bands[][2] = { { 20, 29 }, { 40, 49 }, { 60, 69 }, { 70, 79 }, { 80, 84 }, { 85, 89 } };
     printf("\nOne puzzle in each ER band, no symmetry, one thread, seeds 1-3, CPU seconds each:\n");
     for (size_t b = 0; b < sizeof bands / sizeof bands[0]; b++) {
         printf("  ER %d.%d-%d.%d:", bands[b][0] / 10, bands[b][0] % 10, bands[b][1] / 10, bands[b][1] % 10);
         for (uint64_t seed = 1; seed <= 3; seed++) {
-            double s = hard_one(bands[b][0], bands[b][1], seed, cap, &er);
+            double s = hard_one(bands[b][0], bands[b][1], SUDOKU_SYM_NONE, seed, cap, &er);
             printf(s < 0 ? " (none)" : " %.2f", s);
         }
         printf("\n");
@@ -172,7 +179,7 @@ static void hard(void)
     env = getenv("BENCH_ER10_SECONDS");
     double cap10 = env ? atof(env) : 300;
     if (cap10 > 0) {
-        double s = hard_one(100, -1, 1, cap10, &er);
+        double s = hard_one(100, -1, SUDOKU_SYM_NONE, 1, cap10, &er);
         if (s < 0)
             printf("\nER 10.0 and up, seed 1: none in %.0f s; the best ER reached was %d.%d\n", cap10, er / 10, er % 10);
         else
@@ -180,7 +187,36 @@ static void hard(void)
     }
 }
 
-int main(void)
+static void from_file(const char *path)
+{
+    static uint8_t from[20][SUDOKU_MAX_CELLS];
+    int n = 0;
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        return;
+    }
+    sudoku_reader *r = sudoku_reader_new(f, path, 9);
+    sudoku_record rec;
+    while (r && n < 20 && sudoku_reader_next(r, &rec))
+        if (rec.ok)
+            memcpy(from[n++], rec.given, SUDOKU_MAX_CELLS);
+    if (r)
+        sudoku_reader_free(r);
+    fclose(f);
+    sudoku_generate_options o = plain(sudoku_layout_9x9(), SUDOKU_SYM_NONE, 2, 5);
+    o.from = (const uint8_t (*)[SUDOKU_MAX_CELLS])from;
+    o.nfrom = n;
+    o.er_min = 100;
+    o.max_seconds = 600;
+    tally t = { 0 };
+    double w = wall(), c = cpu();
+    sudoku_generate(&o, count_one, NULL, &t, NULL);
+    printf("\nER 10.0 and up from the first %d puzzles of %s (--from), one thread: %ld of 5 in %.0f s CPU (%.0f s wall)\n",
+           n, path, t.n, cpu() - c, wall() - w);
+}
+
+int main(int argc, char **argv)
 {
     printf("Minimal puzzles, no target, one thread (seed 1):\n");
     speed("9x9, no symmetry", sudoku_layout_9x9(), SUDOKU_SYM_NONE, 20000);
@@ -190,5 +226,7 @@ int main(void)
     const char *env = getenv("BENCH_BIAS_COUNT");
     bias(env ? atol(env) : 10000);
     hard();
+    if (argc > 1)
+        from_file(argv[1]);
     return 0;
 }
