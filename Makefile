@@ -3,10 +3,15 @@
 #   make              build/sudoku and build/libsudoku.a
 #   make deps         install what the tests need (cmocka, parallel, pkg-config,
 #                     groff, xmllint, rsvg-convert, chromium) when it is missing
-#   make check        every test suite, then again under ASan+UBSan
+#   make check        the README's test command, a few minutes: every suite on
+#                     samples of the slow checks, and under ASan+UBSan the
+#                     unit, command-line and hostile-input suites
+#   make check-full   every suite on all its puzzles, optimised and under
+#                     ASan+UBSan, then valgrind (CI runs it after make check)
 #   make test         the suites once, in $(BUILD): unit, command line, install,
-#                     hostile input
-#   make valgrind     the unit, CLI and hostile-input tests under valgrind
+#                     hostile input, layers
+#   make valgrind     the CLI and hostile-input suites, and the unit tests on
+#                     their samples, under valgrind
 #   make fuzz-run     each libFuzzer harness for FUZZ_SECONDS (fuzz-deps: clang)
 #   make bench        puzzles/second on the datasets in $(SHARED)/data
 #   make oracle       agreement with Sudoku Explainer 1.2.1 (ORACLE_FLAGS=-v lists differences)
@@ -35,13 +40,7 @@ PROG_OBJ := $(PROG_SRC:%.c=$(BUILD)/obj/%.o)
 TEST_BIN := $(TESTS:%=$(BUILD)/tests/%)
 HEADERS  := include/sudoku.h $(wildcard lib/*/*.h programs/*.h)
 
-SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-# The sanitized build runs about ten times slower: the soundness and SE
-# agreement tests then take fewer puzzles of each file (they all run in the
-# plain pass).
-SAN_TEST_ENV := SUDOKU_SOUNDNESS_MAX=300 SUDOKU_SOUNDNESS_FORUM=2 SUDOKU_ORACLE_MAX=500
-
-.PHONY: all deps check test test-unit test-cli bench clean
+.PHONY: all deps bench clean
 
 all: $(BUILD)/sudoku $(BUILD)/libsudoku.a
 
@@ -67,30 +66,105 @@ $(BUILD)/tests/test_path: tests/test_path.c $(wildcard tests/*.h) $(HEADERS) $(P
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(PATH_OBJ) $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread -lm
 
-test: test-unit test-cli test-install test-hostile
+# ------------------------------------------------------------ tests
+# Each suite runs through tests/suite.sh: its output goes to
+# $(BUILD)/logs/NAME.log and one line says how it went, so that suites run
+# side by side under make -j and stay readable; the last line counts them.
+#   make test          every suite once in $(BUILD) (TEST_ENV is passed on)
+#   make test-unit, test-cli, test-hostile, test-install, test-layers: a part
+#   make suite-NAME    one suite: suite-test_engine, suite-cli-run, ...
+LOGS        := $(BUILD)/logs
+SUITE       := sh tests/suite.sh
+UNIT_SUITES := $(TESTS:%=suite-%)
+CLI_SUITES  := suite-cli-run suite-cli-batch suite-cli-pictures suite-cli-generate
+ALL_SUITES  := $(UNIT_SUITES) $(CLI_SUITES) suite-hostile suite-install suite-layers
 
-test-unit: $(TEST_BIN)
-	@for t in $(TEST_BIN); do echo "== $$t"; SHARED=$(SHARED) $(TEST_ENV) $$t || exit 1; done
+.PHONY: test test-unit test-cli test-hostile test-install test-layers logs-clean $(ALL_SUITES)
+test: $(ALL_SUITES)
+	@sh tests/suite-total.sh "make test ($(BUILD))" $(LOGS)
+test-unit: $(UNIT_SUITES)
+test-cli: $(CLI_SUITES)
+test-hostile: suite-hostile
+test-install: suite-install
+test-layers: suite-layers
 
-test-cli: $(BUILD)/sudoku
-	@SUDOKU=$(BUILD)/sudoku sh tests/cli/run.sh
-	@SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh tests/cli/batch.sh
-	@SUDOKU=$(BUILD)/sudoku sh tests/cli/pictures.sh
-	@SUDOKU=$(BUILD)/sudoku sh tests/cli/generate.sh
+logs-clean:
+	@rm -rf $(LOGS)
 
+$(UNIT_SUITES): suite-%: $(BUILD)/tests/% | logs-clean
+	@$(SUITE) $* $(LOGS) env SHARED=$(SHARED) $(TEST_ENV) $(BUILD)/tests/$* || true
+suite-cli-run: $(BUILD)/sudoku | logs-clean
+	@$(SUITE) cli-run $(LOGS) env SUDOKU=$(BUILD)/sudoku $(TEST_ENV) sh tests/cli/run.sh || true
+suite-cli-batch: $(BUILD)/sudoku | logs-clean
+	@$(SUITE) cli-batch $(LOGS) env SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) $(TEST_ENV) sh tests/cli/batch.sh || true
+suite-cli-pictures: $(BUILD)/sudoku | logs-clean
+	@$(SUITE) cli-pictures $(LOGS) env SUDOKU=$(BUILD)/sudoku $(TEST_ENV) sh tests/cli/pictures.sh || true
+suite-cli-generate: $(BUILD)/sudoku | logs-clean
+	@$(SUITE) cli-generate $(LOGS) env SUDOKU=$(BUILD)/sudoku $(TEST_ENV) sh tests/cli/generate.sh || true
 # Broken, strange and huge inputs (tests/hostile/run.sh says what it checks).
-.PHONY: test-hostile valgrind
-test-hostile: $(BUILD)/sudoku
-	@SUDOKU=$(BUILD)/sudoku sh tests/hostile/run.sh
+suite-hostile: $(BUILD)/sudoku | logs-clean
+	@$(SUITE) hostile $(LOGS) env SUDOKU=$(BUILD)/sudoku $(TEST_ENV) sh tests/hostile/run.sh || true
+# Installs into a scratch DESTDIR and tries what it installed (see install below).
+suite-install: $(BUILD)/sudoku $(BUILD)/libsudoku.a | logs-clean
+	+@$(SUITE) install $(LOGS) env MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" CFLAGS="$(CFLAGS)" \
+	    LDFLAGS="$(LDFLAGS)" sh tests/install/run.sh || true
+# The folders are the layers: no object file uses a later layer, no cycle.
+suite-layers: $(LIB_OBJ) $(PROG_OBJ) | logs-clean
+	@$(SUITE) layers $(LOGS) env BUILD=$(BUILD) LAYERS="$(LIB_LAYERS)" sh tests/layers.sh || true
 
-# The unit tests and the CLI and hostile suites with every program run under
-# valgrind's memcheck: any error, or a definite or indirect leak, fails.
+# make check (the README's test command, a few minutes): every suite in the
+# optimised build, the slowest checks on a sample of their puzzles
+# (SUDOKU_TESTS=quick: every 5th SE-rated puzzle, a few hundred dataset
+# puzzles a file, one forum puzzle a file), and at the same time the unit
+# tests, the command-line and hostile-input suites under ASan+UBSan on
+# smaller samples still. Two builds side by side, two jobs at a time.
+QUICK_ENV := SUDOKU_TESTS=quick SUDOKU_SOUNDNESS_MAX=200 SUDOKU_SOUNDNESS_FORUM=1 SUDOKU_ORACLE_MAX=600 \
+             SUDOKU_EXPLAIN_MAX=20
+SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+SAN_MAKE  = $(MAKE) --no-print-directory BUILD=build/san CFLAGS="$(SAN_FLAGS)" LDFLAGS="-fsanitize=address,undefined"
+# The sanitized build runs about ten times slower.
+SAN_QUICK_ENV := SUDOKU_TESTS=smoke SUDOKU_SOUNDNESS_MAX=40 SUDOKU_SOUNDNESS_FORUM=1 SUDOKU_ORACLE_MAX=150 \
+                 SUDOKU_EXPLAIN_MAX=5
+SAN_TEST_ENV := SUDOKU_SOUNDNESS_MAX=300 SUDOKU_SOUNDNESS_FORUM=2 SUDOKU_ORACLE_MAX=500
+
+.PHONY: check check-plain check-san check-full check-full-plain check-full-san
+check:
+	+@$(MAKE) --no-print-directory -j2 check-plain check-san
+	@echo "make check: all suites passed (optimised, and ASan+UBSan)"
+check-plain:
+	+@$(MAKE) --no-print-directory test TEST_ENV="$(QUICK_ENV)"
+check-san:
+	+@$(SAN_MAKE) test-unit test-hostile suite-cli-run TEST_ENV="$(SAN_QUICK_ENV)"
+	@sh tests/suite-total.sh "make check (build/san)" build/san/logs
+
+# make check-full (CI runs it after make check; about 15 minutes here): every
+# suite on all of its puzzles, the whole soundness replay and the forum's
+# hardest through the nested chains, in both builds; then the command-line
+# and hostile-input suites under valgrind. Fuzzing: make fuzz-run.
+check-full:
+	+@$(MAKE) --no-print-directory -j2 check-full-plain check-full-san
+	+@$(MAKE) --no-print-directory valgrind
+	@echo "make check-full: all suites passed (optimised, ASan+UBSan, valgrind)"
+check-full-plain:
+	+@$(MAKE) --no-print-directory test
+check-full-san:
+	+@$(SAN_MAKE) test TEST_ENV="$(SAN_TEST_ENV)"
+
+# The command-line and hostile-input suites with every program run under
+# valgrind's memcheck, and the unit tests on their quick samples: any
+# error, or a definite or indirect leak, fails.
 VALGRIND_CMD := valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect --quiet
+.PHONY: valgrind
 valgrind: $(TEST_BIN) $(BUILD)/sudoku
 	@command -v valgrind >/dev/null || { echo "make valgrind: valgrind is not installed" >&2; exit 1; }
-	@for t in $(TEST_BIN); do echo "== valgrind $$t"; SHARED=$(SHARED) $(VALGRIND_CMD) $$t || exit 1; done
-	@VALGRIND="$(VALGRIND_CMD)" SUDOKU=$(BUILD)/sudoku sh tests/cli/run.sh
-	@VALGRIND="$(VALGRIND_CMD)" SUDOKU=$(BUILD)/sudoku sh tests/hostile/run.sh
+	@rm -rf $(BUILD)/logs-valgrind
+	@for t in $(TESTS); do $(SUITE) valgrind-$$t $(BUILD)/logs-valgrind env SHARED=$(SHARED) $(SAN_QUICK_ENV) \
+	    $(VALGRIND_CMD) $(BUILD)/tests/$$t; done; true
+	@$(SUITE) valgrind-cli-run $(BUILD)/logs-valgrind env VALGRIND="$(VALGRIND_CMD)" SUDOKU=$(BUILD)/sudoku \
+	    sh tests/cli/run.sh || true
+	@$(SUITE) valgrind-hostile $(BUILD)/logs-valgrind env VALGRIND="$(VALGRIND_CMD)" SUDOKU=$(BUILD)/sudoku \
+	    sh tests/hostile/run.sh || true
+	@sh tests/suite-total.sh "make valgrind" $(BUILD)/logs-valgrind
 
 # What the tests need, from Debian's packages, installed only when missing:
 # cmocka (when a test program cannot be linked with it), and the tools some
@@ -110,13 +184,6 @@ deps:
 	if [ -z "$$missing" ]; then echo "deps: all found"; \
 	else echo "deps: installing$$missing"; \
 	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; fi
-
-# The whole suite twice: an optimised build, then one under the sanitizers.
-check:
-	@$(MAKE) --no-print-directory test
-	@$(MAKE) --no-print-directory test BUILD=build/san CFLAGS="$(SAN_FLAGS)" LDFLAGS="-fsanitize=address,undefined" \
-	    TEST_ENV="$(SAN_TEST_ENV)"
-	@echo "make check: all tests passed (plain and ASan+UBSan)"
 
 $(BUILD)/bench: bench/bench.c $(BUILD)/libsudoku.a
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lpthread
@@ -187,10 +254,9 @@ install: $(BUILD)/sudoku $(BUILD)/libsudoku.a
 uninstall:
 	rm -f $(INSTALLED)
 
-# Runs in whatever $(BUILD) is in force, so the sanitizer pass of 'make check'
-# installs and links the sanitized build (hence CC, CFLAGS and LDFLAGS).
-test-install: $(BUILD)/sudoku $(BUILD)/libsudoku.a
-	+@MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" CFLAGS="$(CFLAGS)" LDFLAGS="$(LDFLAGS)" sh tests/install/run.sh
+# make test-install (suite-install above) installs into a scratch DESTDIR and
+# tries it, in whatever $(BUILD) is in force: the sanitizer pass installs and
+# links the sanitized build (hence CC, CFLAGS and LDFLAGS).
 # ------------------------------------------------------------ install (end)
 
 # ------------------------------------------------------------ fuzz (begin)

@@ -88,8 +88,7 @@ void path_text(const solving_path *p, bool candidates, strbuf *out);
 /* A pencil-mark grid, every column as wide, '*' before a pattern candidate and '-' before an eliminated one. */
 void text_marked_grid(const sudoku_grid *g, const sudoku_step *s, strbuf *out);
 
-/* JSON: a string, a step object, and explain's steps array. */
-void json_string(strbuf *out, const char *s);
+/* JSON: a step object, and explain's steps array (strings: sb_put_json). */
 void json_step(strbuf *out, const path_entry *e, int number);
 void json_steps(strbuf *out, const solving_path *p);
 

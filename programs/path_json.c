@@ -10,43 +10,10 @@
 #include "path.h"
 #include "grid/bits.h"
 
-/* The length of the well-formed UTF-8 sequence at p, or 0. */
-static int utf8_sequence(const unsigned char *p)
-{
-    int len = p[0] < 0x80 ? 1 : p[0] >= 0xC2 && p[0] <= 0xDF ? 2 : p[0] >= 0xE0 && p[0] <= 0xEF ? 3
-            : p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : 0;
-    for (int i = 1; i < len; i++)
-        if ((p[i] & 0xC0) != 0x80)
-            return 0;
-    if ((p[0] == 0xE0 && p[1] < 0xA0) || (p[0] == 0xED && p[1] > 0x9F) || (p[0] == 0xF0 && p[1] < 0x90) ||
-        (p[0] == 0xF4 && p[1] > 0x8F))
-        return 0;
-    return len;
-}
-
-/* A JSON string; bytes that are not UTF-8 become U+FFFD. */
-void json_string(strbuf *out, const char *s)
-{
-    sb_putc(out, '"');
-    for (const unsigned char *p = (const unsigned char *)s; *p;) {
-        int len = utf8_sequence(p);
-        if (*p == '"' || *p == '\\')
-            sb_printf(out, "\\%c", *p);
-        else if (*p < 0x20)
-            sb_printf(out, "\\u%04x", *p);
-        else if (len == 0)
-            sb_puts(out, "\\ufffd");
-        else
-            sb_printf(out, "%.*s", len, (const char *)p);
-        p += len ? len : 1;
-    }
-    sb_putc(out, '"');
-}
-
 static void json_cell(strbuf *out, const sudoku_layout *l, int cell)
 {
     char name[16];
-    json_string(out, sudoku_cell_name(l, cell, name, sizeof name));
+    sb_put_json(out, sudoku_cell_name(l, cell, name, sizeof name));
 }
 
 static void json_candidate(strbuf *out, const sudoku_layout *l, int cell, int digit)
@@ -87,7 +54,7 @@ static void json_link_rule(strbuf *out, const sudoku_layout *l, const sudoku_lin
         sb_puts(out, ",\"units\":[");
         for (int i = 0; i < units; i++) {
             sb_puts(out, i ? "," : "");
-            json_string(out, sudoku_unit_name(l, k->rule_unit[i], name, sizeof name));
+            sb_put_json(out, sudoku_unit_name(l, k->rule_unit[i], name, sizeof name));
         }
         sb_puts(out, "],\"digits\":");
         json_digits(out, k->rule_digits);
@@ -134,7 +101,7 @@ static void json_pattern(strbuf *out, const sudoku_grid *before, const sudoku_st
         if (!p.unit_role[u])
             continue;
         sb_printf(out, "%s{\"unit\":", sep);
-        json_string(out, sudoku_unit_name(l, u, name, sizeof name));
+        sb_put_json(out, sudoku_unit_name(l, u, name, sizeof name));
         sb_printf(out, ",\"role\":\"%s\"}", pattern_role_name(p.unit_role[u] - 1));
         sep = ",";
     }
@@ -158,9 +125,9 @@ void json_step(strbuf *out, const path_entry *e, int number)
     const sudoku_step *s = &e->step;
     const sudoku_layout *l = e->before.layout;
     sb_printf(out, "{\"n\":%d,\"technique\":", number);
-    json_string(out, e->is_trial ? "trial" : sudoku_technique_get(s->technique)->id);
+    sb_put_json(out, e->is_trial ? "trial" : sudoku_technique_get(s->technique)->id);
     sb_puts(out, ",\"name\":");
-    json_string(out, s->name);
+    sb_put_json(out, s->name);
     if (e->is_trial)
         sb_puts(out, ",\"rating\":null");
     else
@@ -181,7 +148,7 @@ void json_step(strbuf *out, const path_entry *e, int number)
     sb_puts(out, "],\"pattern\":");
     json_pattern(out, &e->before, s);
     sb_puts(out, ",\"text\":");
-    json_string(out, e->text);
+    sb_put_json(out, e->text);
     sb_putc(out, '}');
 }
 

@@ -44,10 +44,10 @@ static void json_rating_value(strbuf *out, const char *key, int t)
 static void json_head(strbuf *out, const sudoku_record *rec, const char *puzzle, const char *verdict)
 {
     sb_puts(out, "{\"source\":");
-    json_string(out, rec->source);
+    sb_put_json(out, rec->source);
     sb_printf(out, ",\"line\":%ld,\"puzzle\":", rec->line);
     if (puzzle && *puzzle)
-        json_string(out, puzzle);
+        sb_put_json(out, puzzle);
     else
         sb_puts(out, "null");
     sb_printf(out, ",\"verdict\":\"%s\"", verdict);
@@ -60,7 +60,7 @@ void explain_json_unsolved(const sudoku_record *rec, const char *puzzle, const c
     if (rec->ok)
         sb_puts(out, "null");
     else
-        json_string(out, rec->error);
+        sb_put_json(out, rec->error);
     sb_puts(out, "}\n");
 }
 
@@ -74,13 +74,13 @@ static void explain_json(const sudoku_record *rec, const char *puzzle, const sol
     json_rating_value(out, "ed", r->ed);
     sb_puts(out, ",\"hardest\":");
     if (r->hardest >= 0)
-        json_string(out, sudoku_technique_get(r->hardest)->id);
+        sb_put_json(out, sudoku_technique_get(r->hardest)->id);
     else
         sb_puts(out, r->level == SUDOKU_LEVEL_EXTREME ? "\"guessing\"" : "null");
     sb_printf(out, ",\"guesses\":%d},\"steps\":", p->trials);
     json_steps(out, p);
     sb_puts(out, ",\"solution\":");
-    json_string(out, solution);
+    sb_put_json(out, solution);
     sb_puts(out, ",\"error\":null}\n");
 }
 

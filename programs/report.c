@@ -220,31 +220,6 @@ static void put_csv_value(strbuf *out, const char *s)
     sb_putc(out, '"');
 }
 
-/* A JSON string; bytes that are not UTF-8 (file names can hold any)
- * become U+FFFD, so that every line stays valid JSON. */
-static void put_json_string(strbuf *out, const char *s)
-{
-    sb_putc(out, '"');
-    size_t left = strlen(s);
-    for (const unsigned char *p = (const unsigned char *)s; *p;) {
-        int len = utf8_length(p, left);
-        if (*p == '"' || *p == '\\') {
-            sb_putc(out, '\\');
-            sb_putc(out, (char)*p);
-        } else if (*p < 0x20) {
-            sb_printf(out, "\\u%04x", *p);
-        } else if (len == 0) {
-            sb_puts(out, "\\ufffd");
-            len = 1;
-        } else {
-            sb_printf(out, "%.*s", len, (const char *)p);
-        }
-        p += len ? len : 1;
-        left -= len ? (size_t)len : 1;
-    }
-    sb_putc(out, '"');
-}
-
 static void put_fields(const options *opt, const record_fields *r, strbuf *out)
 {
     const char *sep = "";
@@ -259,7 +234,7 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
             else if (f->raw)
                 sb_puts(out, f->value);
             else
-                put_json_string(out, f->value);
+                sb_put_json(out, f->value);
             sep = ",";
             continue;
         }
@@ -275,7 +250,7 @@ static void put_fields(const options *opt, const record_fields *r, strbuf *out)
     if (opt->format == FORMAT_JSON) {
         sb_puts(out, ",\"error\":");
         if (r->error)
-            put_json_string(out, r->error);
+            sb_put_json(out, r->error);
         else
             sb_puts(out, "null");
     }

@@ -134,3 +134,26 @@ void sb_put_name(strbuf *sb, const char *name)
         n -= len ? (size_t)len : 1;
     }
 }
+
+void sb_put_json(strbuf *sb, const char *s)
+{
+    sb_putc(sb, '"');
+    size_t left = strlen(s);
+    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        int len = utf8_length(p, left);
+        if (*p == '"' || *p == '\\') {
+            sb_putc(sb, '\\');
+            sb_putc(sb, (char)*p);
+        } else if (*p < 0x20) {
+            sb_printf(sb, "\\u%04x", *p);
+        } else if (len == 0) {
+            sb_puts(sb, "\\ufffd");
+            len = 1;
+        } else {
+            sb_printf(sb, "%.*s", len, (const char *)p);
+        }
+        p += len;
+        left -= (size_t)len;
+    }
+    sb_putc(sb, '"');
+}

@@ -44,6 +44,10 @@ void sb_put_name(strbuf *sb, const char *name);
  * available), or 0 when there is none. */
 int utf8_length(const unsigned char *p, size_t n);
 
+/* A JSON string, quoted and escaped; bytes that are not UTF-8 (file names
+ * can hold any) become U+FFFD, so that every record stays valid JSON. */
+void sb_put_json(strbuf *sb, const char *s);
+
 /* Writes the text to 'out'; false on a write error. */
 bool sb_write(const strbuf *sb, FILE *out);
 

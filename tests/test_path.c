@@ -254,9 +254,9 @@ static void replay_file(const char *path, int last, int *trials, int *techniques
     FILE *f = fopen(path, "r");
     assert_non_null(f);
     char line[512];
-    int puzzles = 0;
+    int puzzles = 0, stride = tu_stride(3), seen = 0;
     while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#' || line[0] == '\n')
+        if (line[0] == '#' || line[0] == '\n' || seen++ % stride)
             continue;
         replay(line, last, trials, techniques);
         puzzles++;
@@ -279,12 +279,15 @@ static void test_json_replays_to_the_solution(void **state)
     assert_true(techniques[SUDOKU_POINTING] + techniques[SUDOKU_CLAIMING] > 0);
     assert_true(techniques[SUDOKU_FORCING_CHAIN] + techniques[SUDOKU_DYNAMIC_CHAIN] > 0);
     /* Levels 3 and 4 of the nested chains: the fifth forum puzzle's path has
-     * both (seconds: the others are cut at level 2, where they stall). */
-    replay(".2.4...8.4.7..9...6.8......2..6...4.....459......1...3..27...6.........1.6..3.5..", all, &trials,
-           techniques);
-    assert_int_equal(trials, 0);
-    assert_true(techniques[SUDOKU_NESTED_CHAIN_MFC] > 0);
-    assert_true(techniques[SUDOKU_NESTED_CHAIN_DFC] > 0);
+     * both (seconds: the others are cut at level 2, where they stall; a
+     * minute under the sanitizers, left to make check-full there). */
+    if (tu_mode() != TU_SMOKE) {
+        replay(".2.4...8.4.7..9...6.8......2..6...4.....459......1...3..27...6.........1.6..3.5..", all, &trials,
+               techniques);
+        assert_int_equal(trials, 0);
+        assert_true(techniques[SUDOKU_NESTED_CHAIN_MFC] > 0);
+        assert_true(techniques[SUDOKU_NESTED_CHAIN_DFC] > 0);
+    }
     /* A table cut at level 2 stalls on the forum's hardest, one cut after the
      * hidden triple on the others: trials. */
     replay_file("puzzles/hardest.txt", SUDOKU_NESTED_CHAIN_FC, &trials, techniques);
@@ -443,7 +446,7 @@ static void test_xml_text_escapes(void **state)
     xml_text(&out, "a<b & \"c\" 'd'>");
     assert_string_equal(out.data, "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;");
     sb_free(&out);
-    json_string(&out, "q\"\\\n\x01");
+    sb_put_json(&out, "q\"\\\n\x01");
     assert_string_equal(out.data, "\"q\\\"\\\\\\u000a\\u0001\"");
     sb_free(&out);
 }

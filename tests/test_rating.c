@@ -1633,7 +1633,10 @@ static void check_file(const char *path, tally *tl)
     assert_non_null(r);
     static sudoku_record rec;
     char where[1200];
-    while (sudoku_reader_next(r, &rec)) {
+    int stride = tu_stride(1); /* every record but under the sanitizers' smoke run */
+    for (long k = 0; sudoku_reader_next(r, &rec); k++) {
+        if (k % stride)
+            continue;
         snprintf(where, sizeof where, "%s:%ld", path, rec.line);
         check_puzzle(&rec, where, tl);
     }
@@ -1675,7 +1678,7 @@ static void test_sound_and_levels_committed(void **state)
     printf("  puzzles/*.txt: %d files, %ld unique puzzles, %ld steps checked; levels easy %ld, medium %ld, "
            "hard %ld, expert %ld, extreme %ld\n",
            count, tl.puzzles, tl.steps, tl.level[0], tl.level[1], tl.level[2], tl.level[3], tl.level[4]);
-    assert_true(tl.puzzles >= 150);
+    assert_true(tl.puzzles >= 150 / tu_stride(1));
     assert_int_equal(tl.level_mismatches, 0);
 }
 
@@ -1691,7 +1694,8 @@ static void test_sound_and_levels_reference(void **state)
     }
     tally tl = { 0 };
     static sudoku_record rec;
-    for (int i = 0; i < nrows; i++) {
+    int stride = tu_stride(5), checked = 0;
+    for (int i = 0; i < nrows; i += stride, checked++) {
         tu_read_one(rows[i].puzzle, 0, &rec);
         check_puzzle(&rec, rows[i].puzzle, &tl);
     }
@@ -1699,7 +1703,7 @@ static void test_sound_and_levels_reference(void **state)
     printf("  se_ratings.tsv: %ld unique puzzles, %ld steps checked; levels easy %ld, medium %ld, hard %ld, "
            "expert %ld, extreme %ld\n",
            tl.puzzles, tl.steps, tl.level[0], tl.level[1], tl.level[2], tl.level[3], tl.level[4]);
-    assert_int_equal(tl.puzzles, nrows);
+    assert_int_equal(tl.puzzles, checked);
     assert_int_equal(tl.level_mismatches, 0);
 }
 

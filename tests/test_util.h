@@ -165,4 +165,28 @@ static inline const char *tu_shared_path(const char *file, char *buf, size_t siz
     return buf;
 }
 
+/*
+ * How much of the slowest checks to run: SUDOKU_TESTS=quick (make check's
+ * optimised build) takes a sample spread over their input, =smoke (make
+ * check's sanitized build, ten times slower) a smaller one and leaves out
+ * the single slowest puzzles; unset (make check-full), everything.
+ */
+enum tu_mode { TU_FULL, TU_QUICK, TU_SMOKE };
+static inline enum tu_mode tu_mode(void)
+{
+    const char *mode = getenv("SUDOKU_TESTS");
+    if (mode && strcmp(mode, "quick") == 0)
+        return TU_QUICK;
+    if (mode && strcmp(mode, "smoke") == 0)
+        return TU_SMOKE;
+    return TU_FULL;
+}
+
+/* The step between the items checked: 1, 'quick', or three times that. */
+static inline int tu_stride(int quick)
+{
+    enum tu_mode m = tu_mode();
+    return m == TU_FULL ? 1 : m == TU_QUICK ? quick : 3 * quick;
+}
+
 #endif /* SUDOKU_TEST_UTIL_H */

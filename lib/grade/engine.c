@@ -1,5 +1,5 @@
 /*
- * engine.c - the ordered technique table and the fixpoint loop.
+ * engine.c - the technique table's finders and the fixpoint loop.
  *
  * The engine always takes the first step found in its order and starts
  * again from the top, so that each step is the easiest one available.
@@ -9,103 +9,48 @@
 
 #include <string.h>
 
-/* A technique: its public description and the finder that looks for it. */
-typedef struct technique_row {
-    sudoku_technique info;
-    finder_fn find;
-} technique_row;
-
-#define SINGLES SUDOKU_FAMILY_SINGLES
-#define INTERSECTIONS SUDOKU_FAMILY_INTERSECTIONS
-#define SUBSETS SUDOKU_FAMILY_SUBSETS
-#define FISH SUDOKU_FAMILY_FISH
-#define WINGS SUDOKU_FAMILY_WINGS
-#define UNIQUENESS SUDOKU_FAMILY_UNIQUENESS
-#define EXCLUSION SUDOKU_FAMILY_EXCLUSION
-#define CHAINS SUDOKU_FAMILY_CHAINS
-
-/*
- * One row per technique, in Sudoku Explainer 1.2.1's order; ratings on its
- * scale, x10 (for loops, BUG type 3 and chains the base: the step adds to it).
- */
-static const technique_row table[SUDOKU_NTECHNIQUES] = {
-    [SUDOKU_FULL_HOUSE]           = { { "full-house", "Full house", SINGLES, 10 }, find_full_house },
-    [SUDOKU_HIDDEN_SINGLE_BOX]    = { { "hidden-single-box", "Hidden single", SINGLES, 12 }, find_hidden_single_box },
-    [SUDOKU_HIDDEN_SINGLE_LINE]   = { { "hidden-single-line", "Hidden single", SINGLES, 15 }, find_hidden_single_line },
-    [SUDOKU_DIRECT_POINTING]      = { { "direct-pointing", "Direct pointing", INTERSECTIONS, 17 }, find_direct_pointing },
-    [SUDOKU_DIRECT_CLAIMING]      = { { "direct-claiming", "Direct claiming", INTERSECTIONS, 19 }, find_direct_claiming },
-    [SUDOKU_DIRECT_HIDDEN_PAIR]   = { { "direct-hidden-pair", "Direct hidden pair", SUBSETS, 20 }, find_direct_hidden_pair },
-    [SUDOKU_NAKED_SINGLE]         = { { "naked-single", "Naked single", SINGLES, 23 }, find_naked_single },
-    [SUDOKU_DIRECT_HIDDEN_TRIPLE] = { { "direct-hidden-triple", "Direct hidden triple", SUBSETS, 25 }, find_direct_hidden_triple },
-    [SUDOKU_POINTING]             = { { "pointing", "Pointing", INTERSECTIONS, 26 }, find_pointing },
-    [SUDOKU_CLAIMING]             = { { "claiming", "Claiming", INTERSECTIONS, 28 }, find_claiming },
-    [SUDOKU_NAKED_PAIR]           = { { "naked-pair", "Naked pair", SUBSETS, 30 }, find_naked_pair },
-    [SUDOKU_X_WING]               = { { "x-wing", "X-Wing", FISH, 32 }, find_x_wing },
-    [SUDOKU_HIDDEN_PAIR]          = { { "hidden-pair", "Hidden pair", SUBSETS, 34 }, find_hidden_pair },
-    [SUDOKU_NAKED_TRIPLE]         = { { "naked-triple", "Naked triple", SUBSETS, 36 }, find_naked_triple },
-    [SUDOKU_SWORDFISH]            = { { "swordfish", "Swordfish", FISH, 38 }, find_swordfish },
-    [SUDOKU_HIDDEN_TRIPLE]        = { { "hidden-triple", "Hidden triple", SUBSETS, 40 }, find_hidden_triple },
-    [SUDOKU_XY_WING]              = { { "xy-wing", "XY-Wing", WINGS, 42 }, find_xy_wing },
-    [SUDOKU_XYZ_WING]             = { { "xyz-wing", "XYZ-Wing", WINGS, 44 }, find_xyz_wing },
-    [SUDOKU_UNIQUE_LOOP]          = { { "unique-loop", "Unique rectangle or loop", UNIQUENESS, 45 }, find_unique_loop },
-    [SUDOKU_NAKED_QUAD]           = { { "naked-quad", "Naked quad", SUBSETS, 50 }, find_naked_quad },
-    [SUDOKU_JELLYFISH]            = { { "jellyfish", "Jellyfish", FISH, 52 }, find_jellyfish },
-    [SUDOKU_HIDDEN_QUAD]          = { { "hidden-quad", "Hidden quad", SUBSETS, 54 }, find_hidden_quad },
-    [SUDOKU_BUG]                  = { { "bug", "Bivalue universal grave (BUG)", UNIQUENESS, 56 }, find_bug },
-    [SUDOKU_ALIGNED_PAIR_EXCLUSION] = { { "aligned-pair-exclusion", "Aligned pair exclusion", EXCLUSION, 62 },
-                                        find_aligned_pair_exclusion },
-    [SUDOKU_FORCING_CHAIN]        = { { "forcing-chain", "Forcing chain", CHAINS, 65 }, find_forcing_chain },
-    [SUDOKU_ALIGNED_TRIPLE_EXCLUSION] = { { "aligned-triple-exclusion", "Aligned triple exclusion", EXCLUSION, 75 },
-                                          find_aligned_triple_exclusion },
-    [SUDOKU_NISHIO_CHAIN]         = { { "nishio-chain", "Nishio forcing chains", CHAINS, 75 }, find_nishio_chain },
-    [SUDOKU_MULTIPLE_CHAIN]       = { { "multiple-chain", "Multiple forcing chains", CHAINS, 80 }, find_multiple_chain },
-    [SUDOKU_DYNAMIC_CHAIN]        = { { "dynamic-chain", "Dynamic forcing chains", CHAINS, 85 }, find_dynamic_chain },
-    [SUDOKU_DYNAMIC_CHAIN_PLUS]   = { { "dynamic-chain-plus", "Dynamic forcing chains (+)", CHAINS, 90 },
-                                      find_dynamic_chain_plus },
-    [SUDOKU_NESTED_CHAIN_FC]      = { { "nested-chain-fc", "Dynamic forcing chains (+ forcing chains)", CHAINS, 95 },
-                                      find_nested_chain_fc },
-    [SUDOKU_NESTED_CHAIN_MFC]     = { { "nested-chain-mfc", "Dynamic forcing chains (+ multiple forcing chains)",
-                                        CHAINS, 100 }, find_nested_chain_mfc },
-    [SUDOKU_NESTED_CHAIN_DFC]     = { { "nested-chain-dfc", "Dynamic forcing chains (+ dynamic forcing chains)",
-                                        CHAINS, 105 }, find_nested_chain_dfc },
+/* The finder of each technique, indexed as the catalog (catalog.c), which
+ * says what each one is called and rated. */
+static const finder_fn finders[SUDOKU_NTECHNIQUES] = {
+    [SUDOKU_FULL_HOUSE] = find_full_house,
+    [SUDOKU_HIDDEN_SINGLE_BOX] = find_hidden_single_box,
+    [SUDOKU_HIDDEN_SINGLE_LINE] = find_hidden_single_line,
+    [SUDOKU_DIRECT_POINTING] = find_direct_pointing,
+    [SUDOKU_DIRECT_CLAIMING] = find_direct_claiming,
+    [SUDOKU_DIRECT_HIDDEN_PAIR] = find_direct_hidden_pair,
+    [SUDOKU_NAKED_SINGLE] = find_naked_single,
+    [SUDOKU_DIRECT_HIDDEN_TRIPLE] = find_direct_hidden_triple,
+    [SUDOKU_POINTING] = find_pointing,
+    [SUDOKU_CLAIMING] = find_claiming,
+    [SUDOKU_NAKED_PAIR] = find_naked_pair,
+    [SUDOKU_X_WING] = find_x_wing,
+    [SUDOKU_HIDDEN_PAIR] = find_hidden_pair,
+    [SUDOKU_NAKED_TRIPLE] = find_naked_triple,
+    [SUDOKU_SWORDFISH] = find_swordfish,
+    [SUDOKU_HIDDEN_TRIPLE] = find_hidden_triple,
+    [SUDOKU_XY_WING] = find_xy_wing,
+    [SUDOKU_XYZ_WING] = find_xyz_wing,
+    [SUDOKU_UNIQUE_LOOP] = find_unique_loop,
+    [SUDOKU_NAKED_QUAD] = find_naked_quad,
+    [SUDOKU_JELLYFISH] = find_jellyfish,
+    [SUDOKU_HIDDEN_QUAD] = find_hidden_quad,
+    [SUDOKU_BUG] = find_bug,
+    [SUDOKU_ALIGNED_PAIR_EXCLUSION] = find_aligned_pair_exclusion,
+    [SUDOKU_FORCING_CHAIN] = find_forcing_chain,
+    [SUDOKU_ALIGNED_TRIPLE_EXCLUSION] = find_aligned_triple_exclusion,
+    [SUDOKU_NISHIO_CHAIN] = find_nishio_chain,
+    [SUDOKU_MULTIPLE_CHAIN] = find_multiple_chain,
+    [SUDOKU_DYNAMIC_CHAIN] = find_dynamic_chain,
+    [SUDOKU_DYNAMIC_CHAIN_PLUS] = find_dynamic_chain_plus,
+    [SUDOKU_NESTED_CHAIN_FC] = find_nested_chain_fc,
+    [SUDOKU_NESTED_CHAIN_MFC] = find_nested_chain_mfc,
+    [SUDOKU_NESTED_CHAIN_DFC] = find_nested_chain_dfc,
 };
 
-#undef SINGLES
-#undef INTERSECTIONS
-#undef SUBSETS
-#undef FISH
-#undef WINGS
-#undef UNIQUENESS
-#undef EXCLUSION
-#undef CHAINS
-
-const sudoku_technique *sudoku_technique_get(int id)
+static enum sudoku_level level_of_technique(int t)
 {
-    return id >= 0 && id < SUDOKU_NTECHNIQUES ? &table[id].info : NULL;
+    return sudoku_family_level(sudoku_technique_get(t)->family);
 }
-
-int sudoku_technique_find(const char *id)
-{
-    for (int t = 0; t < SUDOKU_NTECHNIQUES; t++)
-        if (strcmp(table[t].info.id, id) == 0)
-            return t;
-    return -1;
-}
-
-static const enum sudoku_level family_level[SUDOKU_NFAMILIES] = {
-    [SUDOKU_FAMILY_SINGLES] = SUDOKU_LEVEL_EASY,
-    [SUDOKU_FAMILY_INTERSECTIONS] = SUDOKU_LEVEL_MEDIUM,
-    [SUDOKU_FAMILY_SUBSETS] = SUDOKU_LEVEL_HARD,
-    [SUDOKU_FAMILY_FISH] = SUDOKU_LEVEL_EXPERT,
-    [SUDOKU_FAMILY_WINGS] = SUDOKU_LEVEL_EXPERT,
-    [SUDOKU_FAMILY_UNIQUENESS] = SUDOKU_LEVEL_EXPERT,
-    [SUDOKU_FAMILY_EXCLUSION] = SUDOKU_LEVEL_EXPERT,
-    [SUDOKU_FAMILY_CHAINS] = SUDOKU_LEVEL_EXTREME,
-};
-
-enum sudoku_level sudoku_family_level(enum sudoku_family family) { return family_level[family]; }
-
-static enum sudoku_level level_of_technique(int t) { return family_level[table[t].info.family]; }
 
 /* The techniques allowed by opts, in its order, of the levels up to top; returns how many. */
 static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, int *list)
@@ -128,7 +73,7 @@ static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, i
 static bool find_in(const view *v, const int *list, int count, sudoku_step *step)
 {
     for (int k = 0; k < count; k++)
-        if (table[list[k]].find(v, step))
+        if (finders[list[k]](v, step))
             return true;
     return false;
 }

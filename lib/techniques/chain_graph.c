@@ -36,6 +36,7 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->dynamic = false;
     cx->level = 0;
     cx->nest_limit = 0;
+    cx->nesting = NULL;
     cx->ws_depth = 0;
     cx->stop_depth = 1 << 30;
     memset(cx->placed_count, 0, sizeof cx->placed_count);
@@ -347,7 +348,7 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
                 run_remove(cx, r, p);
             continue;
         }
-        if (cx->level > 0 && cg_advanced(cx, r) > 0)
+        if (cx->level > 0 && cx->nesting->advanced(cx, r) > 0)
             continue;
         return;
     }

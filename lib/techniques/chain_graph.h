@@ -28,6 +28,22 @@ typedef struct cg_set {
 static inline bool cg_has(const cg_set *s, int p) { return (s->w[p >> 6] >> (p & 63)) & 1u; }
 static inline void cg_add(cg_set *s, int p) { s->w[p >> 6] |= (uint64_t)1 << (p & 63); }
 
+struct cg_ctx;
+struct cg_run;
+
+/*
+ * What a run adds at each fixpoint of its propagation, from nesting level 1
+ * up: chain_rules.c's (+) rules, and from level 2 the nested chains of
+ * chain_nested.c, which run chains.c's searches on the run's grid. They
+ * are reached through this table, set by the finder that sets the level,
+ * so that the propagation below does not depend on the searches above it.
+ */
+typedef struct cg_nesting {
+    int (*advanced)(const struct cg_ctx *cx, struct cg_run *r);                  /* level 1 and up */
+    int (*nested_static)(const struct cg_ctx *cx, struct cg_run *r, bool *any);  /* levels 2 and 3 */
+    int (*nested_multiple)(const struct cg_ctx *cx, struct cg_run *r, bool *any); /* levels 3 and 4 */
+} cg_nesting;
+
 /* The grid and the rules a run follows. */
 typedef struct cg_ctx {
     const sudoku_layout *l;
@@ -37,6 +53,7 @@ typedef struct cg_ctx {
     bool dynamic;               /* an OFF node removes its candidate from the run's grid */
     int level;                  /* nesting: 1 and up apply chain_rules.c at each fixpoint */
     int nest_limit;             /* level 4: the level of the dynamic chains nested (0, 1 or 2) */
+    const cg_nesting *nesting;  /* what levels 1 and up add at a fixpoint (NULL at level 0) */
     int ws_depth;               /* which work space the runs on this grid belong to (0: a finder's) */
     int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
     unsigned generation;        /* unique to each cg_ctx_init(): keys what is kept about its grid */
@@ -192,8 +209,11 @@ static inline bool cg_on_cycle(const cg_reach *rc, int id)
 void cg_add_off(cg_run *r, int q, const uint16_t *par, int npar);
 
 /* chain_rules.c: the eliminations of SE's first nested rule that has
- * any, as OFF nodes of the run; returns how many were added. */
+ * any, as OFF nodes of the run; returns how many were added. From level 2
+ * it goes on with cx->nesting's nested rules. */
 int cg_advanced(const cg_ctx *cx, cg_run *r);
+/* chain_rules.c: level 1 alone, the (+) rules (dynamic forcing chains (+)). */
+extern const cg_nesting cg_nesting_plus;
 
 /* chain_nested.c: levels 2 and 3, SE's static forcing chains and cycles on
  * the run's grid, as OFF nodes of the run; returns how many were added,
@@ -228,7 +248,19 @@ typedef struct cg_sink {
     void (*chain)(void *ctx, const cg_ctx *ncx, const cg_run *nr, int target, int start_cause);
     void (*end)(void *ctx);
 } cg_sink;
-bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int level, const cg_sink *sink);
+bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int level, const cg_nesting *nesting,
+                         const cg_sink *sink);
+
+/* chains.c: a technique of the multiple family (Nishio, multiple, dynamic,
+ * and at nesting levels 1-4, with what those levels add). */
+typedef struct cg_multi_cfg {
+    bool multiple, dynamic, nishio;
+    int level;           /* nesting level: 0, 1 for the (+) rules, 2-4 nested chains */
+    int nest_limit;      /* level 4: the level of the dynamic chains it nests */
+    double base;
+    const cg_nesting *nesting;  /* levels 1 and up */
+} cg_multi_cfg;
+bool cg_find_multiple(const view *v, sudoku_step *s, int technique, const cg_multi_cfg *cfg);
 
 /* The cells of cycle k from candidate p0 and what it removes (createCycleHint);
  * returns how many candidates it removes. */

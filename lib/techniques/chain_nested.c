@@ -507,7 +507,39 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
     collector o = { .st = st, .cx = cx, .r = r, .h = NULL };
     cg_sink sink = { &o, sink_begin, sink_chain, sink_end };
     bool dynamic = cx->level >= 4;
-    if (!cg_collect_multiple(g, depth, dynamic, dynamic ? cx->nest_limit : 0, &sink))
+    if (!cg_collect_multiple(g, depth, dynamic, dynamic ? cx->nest_limit : 0, cx->nesting, &sink))
         return 0;
     return apply_hints(st, r, any);
+}
+
+/* ------------------------------------------------------------ the finders */
+
+/* Levels 2-4: the (+) rules, then the nested chains of this file. */
+static const cg_nesting nesting_full = { cg_advanced, cg_nested_static, cg_nested_multiple };
+
+bool find_nested_chain_fc(const view *v, sudoku_step *s)
+{
+    static const cg_multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 2,
+                                      .base = 9.5, .nesting = &nesting_full };
+    return cg_find_multiple(v, s, SUDOKU_NESTED_CHAIN_FC, &cfg);
+}
+
+bool find_nested_chain_mfc(const view *v, sudoku_step *s)
+{
+    static const cg_multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 3,
+                                      .base = 10.0, .nesting = &nesting_full };
+    return cg_find_multiple(v, s, SUDOKU_NESTED_CHAIN_MFC, &cfg);
+}
+
+/* SE's reference build runs level 4 three times, nesting dynamic chains of
+ * level 0, then 1, then 2: each a technique of its own, all rated 10.5. */
+bool find_nested_chain_dfc(const view *v, sudoku_step *s)
+{
+    for (int k = 0; k <= 2; k++) {
+        const cg_multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 4,
+                                   .nest_limit = k, .base = 10.5, .nesting = &nesting_full };
+        if (cg_find_multiple(v, s, SUDOKU_NESTED_CHAIN_DFC, &cfg))
+            return true;
+    }
+    return false;
 }

@@ -275,9 +275,11 @@ int cg_advanced(const cg_ctx *cx, cg_run *r)
     /* SE's nested chaining rules: the first that relies on the run wins */
     bool any = false;
     if (cx->level >= 4)
-        return cg_nested_multiple(cx, r, &any);
-    int added = cg_nested_static(cx, r, &any);
+        return cx->nesting->nested_multiple(cx, r, &any);
+    int added = cx->nesting->nested_static(cx, r, &any);
     if (!any && cx->level == 3)
-        added = cg_nested_multiple(cx, r, &any);
+        added = cx->nesting->nested_multiple(cx, r, &any);
     return added;
 }
+
+const cg_nesting cg_nesting_plus = { cg_advanced, NULL, NULL };

@@ -400,12 +400,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
 
 /* ------------------------------------------------------------ multiple family */
 
-typedef struct multi_cfg {
-    bool multiple, dynamic, nishio;
-    int level;           /* nesting level: 0, 1 for the (+) rules, 2-4 nested chains */
-    int nest_limit;      /* level 4: the level of the dynamic chains it nests */
-    double base;
-} multi_cfg;
+typedef cg_multi_cfg multi_cfg;
 
 /*
  * Collect mode: h goes to the sink with its chains (the runs again, from
@@ -548,6 +543,7 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     cx->y_links = !cfg->nishio;
     cx->level = cfg->level;
     cx->nest_limit = cfg->nest_limit;
+    cx->nesting = cfg->nesting;
     ws_reset(ws);
     ws->best = best;
     bool contradiction = cfg->dynamic || cfg->nishio;
@@ -693,7 +689,8 @@ static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h)
     sink->end(sink->ctx);
 }
 
-bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int level, const cg_sink *sink)
+bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int level, const cg_nesting *nesting,
+                         const cg_sink *sink)
 {
     if (ws_depth >= CG_WS_DEPTHS)
         return false;
@@ -704,7 +701,7 @@ bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int l
     ws->cx.ws_depth = ws_depth;
     /* Chaining.getDifficulty() of the rule nested */
     multi_cfg cfg = { .multiple = true, .dynamic = dynamic, .nishio = false, .level = level,
-                      .base = level > 0 ? 8.5 + 0.5 * level : dynamic ? 8.5 : 8.0 };
+                      .base = level > 0 ? 8.5 + 0.5 * level : dynamic ? 8.5 : 8.0, .nesting = nesting };
     hint none = { .found = false };
     ws->sink = sink;
     cg_nested_push();
@@ -897,7 +894,7 @@ static void fill_multiple(workspace *ws, const sudoku_grid *g, const multi_cfg *
 
 /* ------------------------------------------------------------ finders */
 
-static bool find_multiple_kind(const view *v, sudoku_step *s, int technique, const multi_cfg *cfg)
+bool cg_find_multiple(const view *v, sudoku_step *s, int technique, const multi_cfg *cfg)
 {
     const sudoku_grid *g = v->g;
     if (!layout_supported(v->l))
@@ -937,48 +934,24 @@ bool find_forcing_chain(const view *v, sudoku_step *s)
 bool find_nishio_chain(const view *v, sudoku_step *s)
 {
     static const multi_cfg cfg = { .multiple = false, .dynamic = true, .nishio = true, .base = 7.5 };
-    return find_multiple_kind(v, s, SUDOKU_NISHIO_CHAIN, &cfg);
+    return cg_find_multiple(v, s, SUDOKU_NISHIO_CHAIN, &cfg);
 }
 
 bool find_multiple_chain(const view *v, sudoku_step *s)
 {
     static const multi_cfg cfg = { .multiple = true, .dynamic = false, .nishio = false, .base = 8.0 };
-    return find_multiple_kind(v, s, SUDOKU_MULTIPLE_CHAIN, &cfg);
+    return cg_find_multiple(v, s, SUDOKU_MULTIPLE_CHAIN, &cfg);
 }
 
 bool find_dynamic_chain(const view *v, sudoku_step *s)
 {
     static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .base = 8.5 };
-    return find_multiple_kind(v, s, SUDOKU_DYNAMIC_CHAIN, &cfg);
+    return cg_find_multiple(v, s, SUDOKU_DYNAMIC_CHAIN, &cfg);
 }
 
 bool find_dynamic_chain_plus(const view *v, sudoku_step *s)
 {
-    static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 1, .base = 9.0 };
-    return find_multiple_kind(v, s, SUDOKU_DYNAMIC_CHAIN_PLUS, &cfg);
-}
-
-bool find_nested_chain_fc(const view *v, sudoku_step *s)
-{
-    static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 2, .base = 9.5 };
-    return find_multiple_kind(v, s, SUDOKU_NESTED_CHAIN_FC, &cfg);
-}
-
-bool find_nested_chain_mfc(const view *v, sudoku_step *s)
-{
-    static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 3, .base = 10.0 };
-    return find_multiple_kind(v, s, SUDOKU_NESTED_CHAIN_MFC, &cfg);
-}
-
-/* SE's reference build runs level 4 three times, nesting dynamic chains of
- * level 0, then 1, then 2: each a technique of its own, all rated 10.5. */
-bool find_nested_chain_dfc(const view *v, sudoku_step *s)
-{
-    for (int k = 0; k <= 2; k++) {
-        const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 4, .nest_limit = k,
-                                .base = 10.5 };
-        if (find_multiple_kind(v, s, SUDOKU_NESTED_CHAIN_DFC, &cfg))
-            return true;
-    }
-    return false;
+    static const multi_cfg cfg = { .multiple = true, .dynamic = true, .nishio = false, .level = 1, .base = 9.0,
+                                   .nesting = &cg_nesting_plus };
+    return cg_find_multiple(v, s, SUDOKU_DYNAMIC_CHAIN_PLUS, &cfg);
 }
