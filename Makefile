@@ -30,7 +30,7 @@ SHARED  ?= ../shared
 # this list (tests/layers.sh checks it): layout and grid; the reader; the
 # exact solvers; the techniques; the engine and rating. The program's files
 # are in programs/.
-LIB_LAYERS := grid read solve techniques grade transform
+LIB_LAYERS := grid read solve techniques grade transform generate
 LIB_SRC  := $(foreach d,$(LIB_LAYERS),$(sort $(wildcard lib/$(d)/*.c)))
 PROG_SRC := $(sort $(wildcard programs/*.c))
 TESTS    := $(basename $(notdir $(wildcard tests/test_*.c)))
@@ -76,7 +76,7 @@ $(BUILD)/tests/test_path: tests/test_path.c $(wildcard tests/*.h) $(HEADERS) $(P
 LOGS        := $(BUILD)/logs
 SUITE       := sh tests/suite.sh
 UNIT_SUITES := $(TESTS:%=suite-%)
-CLI_SUITES  := suite-cli-run suite-cli-batch suite-cli-pictures
+CLI_SUITES  := suite-cli-run suite-cli-batch suite-cli-pictures suite-cli-generate
 ALL_SUITES  := $(UNIT_SUITES) $(CLI_SUITES) suite-hostile suite-install suite-layers
 
 .PHONY: test test-unit test-cli test-hostile test-install test-layers logs-clean $(ALL_SUITES)
@@ -99,6 +99,8 @@ suite-cli-batch: $(BUILD)/sudoku | logs-clean
 	@$(SUITE) cli-batch $(LOGS) env SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) $(TEST_ENV) sh tests/cli/batch.sh || true
 suite-cli-pictures: $(BUILD)/sudoku | logs-clean
 	@$(SUITE) cli-pictures $(LOGS) env SUDOKU=$(BUILD)/sudoku $(TEST_ENV) sh tests/cli/pictures.sh || true
+suite-cli-generate: $(BUILD)/sudoku | logs-clean
+	@$(SUITE) cli-generate $(LOGS) env SUDOKU=$(BUILD)/sudoku $(TEST_ENV) sh tests/cli/generate.sh || true
 # Broken, strange and huge inputs (tests/hostile/run.sh says what it checks).
 suite-hostile: $(BUILD)/sudoku | logs-clean
 	@$(SUITE) hostile $(LOGS) env SUDOKU=$(BUILD)/sudoku $(TEST_ENV) sh tests/hostile/run.sh || true
@@ -195,7 +197,12 @@ oracle: $(BUILD)/oracle
 	@if [ -f "$(SHARED)/reference/se121_ratings.tsv" ]; then $(BUILD)/oracle $(ORACLE_FLAGS) $(SHARED)/reference/se121_ratings.tsv; \
 	else echo "oracle: $(SHARED)/reference/se121_ratings.tsv not found, skipped"; fi
 
-bench: $(BUILD)/bench $(BUILD)/sudoku
+# The generator's speed, bias and hard-target rates (bench/generate.c).
+$(BUILD)/bench_generate: bench/generate.c $(BUILD)/libsudoku.a
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lpthread
+
+bench: $(BUILD)/bench $(BUILD)/sudoku $(BUILD)/bench_generate
+	@$(BUILD)/bench_generate $(wildcard $(SHARED)/data/puzzles6_forum_hardest_1106.txt) && echo
 	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt puzzles/8x8.txt && echo && \
 	    SUDOKU=$(BUILD)/sudoku sh bench/jobs.sh $(SHARED)/data/*.txt; \
 	else echo "bench: $(SHARED)/data not found, skipped"; fi

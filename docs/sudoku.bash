@@ -3,7 +3,7 @@
 # Installed as share/bash-completion/completions/sudoku, where the
 # bash-completion package loads it on demand; or source it from ~/.bashrc.
 # It needs nothing from bash-completion itself. It completes:
-#   the command                  solve check grade explain hint canon transform techniques help
+#   the command                  solve check grade explain hint generate canon transform techniques help
 #   after "help"                 the commands
 #   each command's options       as programs/cli.c accepts them
 #   --format values per command  solve: line grid tsv csv json, ...
@@ -39,13 +39,17 @@ _sudoku()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '--help --version -h -V' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint canon transform techniques help' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint generate canon transform techniques help' -- "$cur")
         fi
         return 0
     fi
     cmd=${COMP_WORDS[1]}
     if [ "$cmd" = help ]; then
-        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint canon transform techniques' -- "$cur")
+        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint generate canon transform techniques' -- "$cur")
+        return 0
+    fi
+    if [ "$cmd" = generate ]; then
+        _sudoku_generate
         return 0
     fi
 
@@ -115,6 +119,33 @@ _sudoku()
     fi
     _sudoku_files "$cur"
     return 0
+}
+
+# generate: its own options (programs/generate_cmd.c), and no operands.
+_sudoku_generate()
+{
+    case $prev in
+    -f | --format | -s | --size | --symmetry | --level | --technique)
+        [ "${prev#--}" = "$prev" ] && [ -n "$eq" ] && return 0
+        case $prev in
+        -f | --format) _sudoku_values 'line grid tsv csv json svg html' "$cur" "$eq" "$prev" ;;
+        -s | --size) _sudoku_values '9 8' "$cur" "$eq" "$prev" ;;
+        --symmetry) _sudoku_values 'none rot180 rot90 vertical horizontal both diagonal antidiagonal bidiagonal full' "$cur" "$eq" "$prev" ;;
+        --level) _sudoku_values 'easy medium hard expert extreme' "$cur" "$eq" "$prev" ;;
+        --technique) _sudoku_values 'full-house hidden-single-box hidden-single-line direct-pointing direct-claiming direct-hidden-pair naked-single direct-hidden-triple pointing claiming naked-pair x-wing hidden-pair naked-triple swordfish hidden-triple xy-wing xyz-wing unique-loop naked-quad jellyfish hidden-quad bug aligned-pair-exclusion forcing-chain aligned-triple-exclusion nishio-chain multiple-chain dynamic-chain dynamic-chain-plus nested-chain-fc nested-chain-mfc nested-chain-dfc' "$cur" "$eq" "$prev" ;;
+        esac
+        return 0
+        ;;
+    --from)
+        [ "$eq" = 2 ] || _sudoku_files "$cur"    # not after a '=' typed inside the word
+        return 0
+        ;;
+    -n | --count | --er | --ep | --ed | --clues | --pattern | --seed | --max-time | -j | --jobs)
+        return 0    # numbers, ranges, a mask: nothing to offer
+        ;;
+    esac
+    [ -n "$eq" ] && return 0
+    mapfile -t COMPREPLY < <(compgen -W '-n --count -s --size --symmetry --level --er --ep --ed --technique --clues --pattern --from --seed --max-time -f --format --json -j --jobs --progress --no-progress -h --help' -- "$cur")
 }
 
 # COMPREPLY from a list of values; with eq=2 each keeps its "--option=".

@@ -597,4 +597,109 @@ bool sudoku_canon(const sudoku_layout *l, const uint8_t *digits, uint8_t *form, 
  */
 int sudoku_minimal(const sudoku_layout *l, const uint8_t *digits, bool *redundant);
 
+/* ------------------------------------------------------------------ generator */
+
+/*
+ * Where the clues of a generated puzzle may be: the puzzle's clue cells are
+ * unchanged by every symmetry of the kind (a property of positions only,
+ * so every kind applies to the 8x8 brick-wall as well as to 9x9).
+ */
+enum sudoku_symmetry {
+    SUDOKU_SYM_NONE,
+    SUDOKU_SYM_ROT180,        /* half turn */
+    SUDOKU_SYM_ROT90,         /* quarter turn */
+    SUDOKU_SYM_VERTICAL,      /* column c mirrors column n+1-c */
+    SUDOKU_SYM_HORIZONTAL,    /* row r mirrors row n+1-r */
+    SUDOKU_SYM_BOTH,          /* vertical and horizontal */
+    SUDOKU_SYM_DIAGONAL,      /* rXcY mirrors rYcX */
+    SUDOKU_SYM_ANTIDIAGONAL,
+    SUDOKU_SYM_BIDIAGONAL,    /* both diagonals */
+    SUDOKU_SYM_FULL,          /* the eight symmetries of the square */
+    SUDOKU_NSYMMETRIES
+};
+
+/* "rot180" ...; sudoku_symmetry_find returns -1 for an unknown name. */
+const char *sudoku_symmetry_name(enum sudoku_symmetry s);
+int sudoku_symmetry_find(const char *name);
+
+/* Whether the clue cells of 'given' (a digit per cell, 0 blank) have the symmetry. */
+bool sudoku_has_symmetry(const sudoku_layout *l, const uint8_t *given, enum sudoku_symmetry s);
+
+/*
+ * What to make. Zero-initialise, then set what matters: the layout (NULL:
+ * 9x9), the count (0: 1), the symmetry (SUDOKU_SYM_NONE is 0; the command
+ * line's default is rot180), and the targets. A bound of -1 is open; a
+ * rating range is in tenths, as sudoku_rating's.
+ */
+typedef struct sudoku_generate_options {
+    const sudoku_layout *layout;
+    long count;
+    uint64_t seed;             /* puzzle i depends on (seed, i) and the options alone */
+    enum sudoku_symmetry symmetry;
+    int level;                 /* enum sudoku_level, or -1 */
+    int er_min, er_max, ep_min, ep_max, ed_min, ed_max;
+    int technique;             /* the hardest step's technique id, or -1 */
+    int clues_min, clues_max;
+    /* The Patterns Game: when not NULL, ncells flags, non-zero where a clue
+     * must be; no other cell has one, the symmetry is not used, and the
+     * puzzle need not be minimal (sudoku_generated says whether it is). */
+    const uint8_t *pattern;
+    /* Puzzles to start the search for a hard target from (a digit per
+     * cell, 0 blank, each with one solution): puzzle i starts from
+     * from[i % nfrom]. */
+    const uint8_t (*from)[SUDOKU_MAX_CELLS];
+    int nfrom;
+    bool rate;                 /* grade every puzzle, even with no rating target */
+    double max_seconds;        /* 0: no limit */
+    int jobs;                  /* threads (< 1: one); the output does not depend on it */
+} sudoku_generate_options;
+
+/* One puzzle made, as the callback gets it. */
+typedef struct sudoku_generated {
+    long index;                /* 0-based: the order of the output */
+    uint8_t given[SUDOKU_MAX_CELLS];
+    uint8_t solution[SUDOKU_MAX_CELLS];
+    int clues;
+    bool minimal;              /* always true without a pattern */
+    bool rated;                /* 'rating' is set: a target or opts.rate asked for it */
+    sudoku_rating rating;
+    long tries;                /* candidate puzzles made and tested for it */
+} sudoku_generated;
+
+/* Where a run is, for a progress line (the callbacks run on the calling thread). */
+typedef struct sudoku_generate_status {
+    long made;                 /* puzzles handed to the callback */
+    long tries;                /* candidates tested, all threads */
+    int best_er;               /* the highest ER rated so far, tenths, or -1 */
+    double seconds;
+    bool timed_out;            /* max_seconds ran out before 'count' were made */
+} sudoku_generate_status;
+
+/* Return false to stop the run (sudoku_generate then returns). */
+typedef bool (*sudoku_generated_fn)(const sudoku_generated *puzzle, void *ctx);
+typedef void (*sudoku_generate_progress_fn)(const sudoku_generate_status *status, void *ctx);
+
+/*
+ * Checks the options: NULL when they can be met, else why not ("--er: the
+ * range 9.0-8.0 is empty"): an inverted range, an unknown technique or
+ * symmetry, a pattern with a clue count outside the clues range.
+ */
+const char *sudoku_generate_check(const sudoku_generate_options *opts);
+
+/*
+ * Makes opts->count puzzles, each with exactly one solution and minimal
+ * (no clue, or with a symmetry no orbit of clues, can be removed keeping
+ * one solution), meeting every target, and hands them to 'on_puzzle' in
+ * index order on the calling thread; 'on_progress' (may be NULL) is called
+ * about five times a second. Puzzle i is the same for the same options,
+ * seed and version whatever opts->jobs. Returns the number handed over;
+ * 'status' (may be NULL) gets the final figures. Puzzles finished when
+ * max_seconds runs out are still handed over, in index order.
+ */
+long sudoku_generate(const sudoku_generate_options *opts, sudoku_generated_fn on_puzzle,
+                     sudoku_generate_progress_fn on_progress, void *ctx, sudoku_generate_status *status);
+
+/* Puzzle 'index' alone, on this thread; false when max_seconds ran out first. */
+bool sudoku_generate_one(const sudoku_generate_options *opts, long index, sudoku_generated *out);
+
 #endif /* SUDOKU_H */

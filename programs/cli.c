@@ -7,6 +7,7 @@
 
 #include "batch.h"
 #include "techniques.h"
+#include "generate_cmd.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -29,6 +30,7 @@ static const char *const usage_text =
     "  hint        show the next step, from a puzzle or a pencil-mark position\n"
     "  canon       print each puzzle's canonical (minlex) form, to find duplicates\n"
     "  transform   disguise each puzzle: a random transformation and relabelling\n"
+    "  generate    make puzzles: unique, minimal, symmetric, at a chosen difficulty\n"
     "  techniques  list the techniques: id (what --techniques takes), name,\n"
     "              family, SE rating, level ('-f tsv' for tab-separated columns)\n"
     "\n"
@@ -54,6 +56,7 @@ static const char *const exit_text =
     "  70  internal error (a computed solution failed verification), or out of\n"
     "      memory (the run stops at a record, the ones before it complete)\n"
     "  74  output could not be written\n"
+    "  75  generate only: --max-time ran out before COUNT puzzles were made\n"
     "When puzzles end differently the most severe status wins, in the order\n"
     "70, 74, 66, 65, 1, 2, 0.\n";
 
@@ -711,9 +714,17 @@ static int list_techniques(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error("%s", "a command is needed: solve, check, grade, explain, hint, canon or transform");
+        return usage_error("%s", "a command is needed: solve, check, grade, explain, hint, generate, canon or "
+                                 "transform");
     const char *cmd = argv[1];
     enum command c;
+    /* generate reads no puzzles: it has its own options (generate_cmd.c). */
+    if (strcmp(cmd, "generate") == 0)
+        return generate_main(argc, argv);
+    if (strcmp(cmd, "help") == 0 && argc > 2 && strcmp(argv[2], "generate") == 0) {
+        char *help_argv[] = { argv[0], argv[2], (char *)"--help", NULL };
+        return generate_main(3, help_argv);
+    }
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         if (argc > 2 && strcmp(cmd, "help") == 0) { /* sudoku help COMMAND */
             if (strcmp(argv[2], "techniques") == 0) {

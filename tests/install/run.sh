@@ -232,7 +232,7 @@ formats_of() {
     "$sudoku" "$1" --format '?' 2>&1 | sed -n "s/.*--format takes \(.*\), not .*/\1/p" |
         sed 's/,//g; s/ or / /' | tr ' ' '\n'
 }
-for cmd in solve check grade explain canon transform; do
+for cmd in solve check grade explain generate canon transform; do
     check "man page: command $cmd" grep -q "^\.B $cmd\$" "$man1"
     help_options "$cmd" >"$tmp/opts"
     check "help of $cmd lists options" test -s "$tmp/opts"
@@ -306,10 +306,16 @@ c sudoku transform --se
 c sudoku transform --seed ''
 c sudoku check --m
 c sudoku help t
+c sudoku generate --sym
+c sudoku generate --symmetry r
+c sudoku generate --format ''
+c sudoku generate --level e
+c sudoku generate --technique xy
+c sudoku generate --er ''
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
-sudoku |canon check explain grade help hint solve techniques transform 
+sudoku |canon check explain generate grade help hint solve techniques transform 
 sudoku gr|grade 
 sudoku --v|--version 
 sudoku solve --f|--format 
@@ -336,7 +342,7 @@ sudoku solve se|set 1
 sudoku grade set 1/|set 1/a.txt 
 sudoku solve -- --|
 sudoku frobnicate |
-sudoku help g|grade 
+sudoku help g|generate grade 
 sudoku help grade |
 sudoku check --a|--all 
 sudoku solve --wi|--with-source 
@@ -347,6 +353,12 @@ sudoku transform --se|--seed
 sudoku transform --seed |
 sudoku check --m|--minimal 
 sudoku help t|techniques transform 
+sudoku generate --sym|--symmetry 
+sudoku generate --symmetry r|rot180 rot90 
+sudoku generate --format |csv grid html json line svg tsv 
+sudoku generate --level e|easy expert extreme 
+sudoku generate --technique xy|xy-wing xyz-wing 
+sudoku generate --er |
 EOF
     if (cd "$tmp/comp" && bash --norc --noprofile "$tmp/comp.bash" \
         "$usr/share/bash-completion/completions/sudoku") >"$tmp/comp.out" 2>&1 &&
@@ -367,7 +379,7 @@ _sudoku
 printf '%s\n' "${COMPREPLY[@]}"
 EOF
     compfile=$usr/share/bash-completion/completions/sudoku
-    for cmd in solve check grade explain canon transform; do
+    for cmd in solve check grade explain generate canon transform; do
         bash --norc --noprofile "$tmp/comp2.bash" "$compfile" "$cmd" - >"$tmp/offered"
         help_options "$cmd" >"$tmp/opts"
         check "completion: every option of $cmd --help" sh -c '
