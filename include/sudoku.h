@@ -499,17 +499,23 @@ typedef struct sudoku_rating {
     int count[SUDOKU_NTECHNIQUES];     /* steps per technique on the rating path */
     unsigned long guesses;             /* exact search after logic stalled */
     int depth;
+    int solutions;                     /* 1; 0 (none) or 2 (several) when not graded */
 } sudoku_rating;
 
 /*
- * Grades a puzzle known to have exactly one solution (check that first
- * with sudoku_solve). 'g' is not changed.
+ * Grades a puzzle with exactly one solution. 'g' is not changed. The
+ * exact solver checks that first (it takes microseconds): a grid with no
+ * solution or several is not graded, since the uniqueness techniques
+ * assume one and the nested chains could search an open grid for
+ * minutes. Such a grid gets solutions 0 or 2, level extreme, er, ep and
+ * ed -1, hardest -1, and no steps, guesses or depth.
  */
 void sudoku_rate(const sudoku_grid *g, sudoku_rating *rating);
 
 /*
  * The same with only the techniques up to 'last' (an id); where they
- * stall, the exact search finishes and its guesses are counted.
+ * stall, the exact search finishes and its guesses are counted. A grid
+ * without one solution is not graded, as above.
  */
 void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *rating);
 
