@@ -137,12 +137,25 @@ static const char *const command_help[] = {
         "'PUZZLE VERDICT -/-/- - -' (VERDICT as in check), so that every row has\n"
         "the same columns.\n"
         "\n"
+        "With --scale basic (the brick-wall solver's scale of the seeds) it prints\n"
+        "  PUZZLE LEVEL DEPTH\n"
+        "LEVEL is very-easy (naked singles and naked pairs solve it), easy (+ hidden\n"
+        "singles), medium (+ pointing, box to line and line to box), hard (guesses\n"
+        "nested at most 5 deep) or very-hard (deeper). Guesses go in the first cell\n"
+        "in reading order of those with the fewest candidates, digits in increasing\n"
+        "order, the four methods run to their end after each; DEPTH is the deepest\n"
+        "nesting reached before the first solution, 0 without guesses. A puzzle\n"
+        "without exactly one solution gets 'PUZZLE VERDICT -'.\n"
+        "\n"
         "Options:\n"
         "  -f, --format FORMAT     text (default), serate (Sudoku Explainer's\n"
         "                          'PUZZLE ED=ER/EP/ED'), tsv, csv or json (columns:\n"
         "                          level, er, ep, ed, hardest, guesses, depth; json\n"
-        "                          adds steps, technique -> count)\n"
+        "                          adds steps, technique -> count); with --scale\n"
+        "                          basic, tsv, csv or json (columns: level, depth)\n"
         "      --json              the same as --format json\n"
+        "      --scale SCALE       se (default: Sudoku Explainer's ER/EP/ED and the\n"
+        "                          levels easy to extreme) or basic (above)\n"
         TECHNIQUES_HELP,
     [CMD_EXPLAIN] =
         "usage: sudoku explain [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
@@ -406,7 +419,7 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
         } else {
             /* The options that take a value. */
             bool grades = opt->command == CMD_GRADE || opt->command == CMD_EXPLAIN || opt->command == CMD_HINT;
-            enum { SIZE, JOBS, FORMAT, COUNT, PUZZLE, LEVEL, TECHNIQUES, NONE } which =
+            enum { SIZE, JOBS, FORMAT, COUNT, PUZZLE, LEVEL, TECHNIQUES, SCALE, NONE } which =
                 option_is(arg, "-s", "--size", &v) ? SIZE
                 : option_is(arg, "-j", "--jobs", &v) ? JOBS
                 : option_is(arg, "-f", "--format", &v) ? FORMAT
@@ -414,6 +427,7 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
                 : option_is(arg, "-e", "--puzzle", &v) ? PUZZLE
                 : opt->command == CMD_HINT && option_is(arg, "-l", "--level", &v) ? LEVEL
                 : grades && option_is(arg, "-T", "--techniques", &v) ? TECHNIQUES
+                : opt->command == CMD_GRADE && option_is(arg, NULL, "--scale", &v) ? SCALE
                 : NONE;
             if (which == NONE)
                 return usage_error("unknown option '%s'", arg);
@@ -453,11 +467,21 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
                 if ((opt->last_technique = sudoku_technique_find(val)) < 0)
                     return usage_error("--techniques takes a technique's id (see --help), not '%s'", val);
                 break;
+            case SCALE:
+                if (strcmp(val, "se") != 0 && strcmp(val, "basic") != 0)
+                    return usage_error("--scale takes se or basic, not '%s'", val);
+                opt->scale = strcmp(val, "basic") == 0 ? SCALE_BASIC : SCALE_SE;
+                break;
             case NONE:
                 break;
             }
         }
     }
+    /* The basic scale has no ER, nor SE's technique table. */
+    if (opt->scale == SCALE_BASIC && opt->format == FORMAT_SERATE)
+        return usage_error("%s", "--scale basic has no serate format: it gives no ER/EP/ED");
+    if (opt->scale == SCALE_BASIC && opt->last_technique != SUDOKU_NTECHNIQUES - 1)
+        return usage_error("%s", "--techniques restricts Sudoku Explainer's scale, not --scale basic");
     if (opt->all) {
         if (opt->format != FORMAT_TEXT && opt->format != FORMAT_JSON)
             return usage_error("%s", "--all lists solutions in the text and json formats only");

@@ -301,6 +301,10 @@ c sudoku check --a
 c sudoku solve --wi
 c sudoku solve -e ''
 c sudoku grade --puzzle ''
+c sudoku grade --sc
+c sudoku grade --scale ''
+c sudoku grade --scale=b
+c sudoku solve --scale ''
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
@@ -337,6 +341,10 @@ sudoku check --a|--all
 sudoku solve --wi|--with-source 
 sudoku solve -e |
 sudoku grade --puzzle |
+sudoku grade --sc|--scale 
+sudoku grade --scale |basic se 
+sudoku grade --scale=b|--scale=basic 
+sudoku solve --scale |
 EOF
     if (cd "$tmp/comp" && bash --norc --noprofile "$tmp/comp.bash" \
         "$usr/share/bash-completion/completions/sudoku") >"$tmp/comp.out" 2>&1 &&
