@@ -8,6 +8,7 @@
 #   each command's options       as programs/cli.c accepts them
 #   --format values per command  solve: line grid tsv csv json, ...
 #   --size values                9 8
+#   --scale values (grade)       se basic
 #   otherwise                    files and directories
 # Option values are completed both as "--format json" and "--format=json".
 
@@ -91,6 +92,10 @@ _sudoku()
         _sudoku_values 'full-house hidden-single-box hidden-single-line direct-pointing direct-claiming direct-hidden-pair naked-single direct-hidden-triple pointing claiming naked-pair x-wing hidden-pair naked-triple swordfish hidden-triple xy-wing xyz-wing unique-loop naked-quad jellyfish hidden-quad bug aligned-pair-exclusion forcing-chain aligned-triple-exclusion nishio-chain multiple-chain dynamic-chain dynamic-chain-plus nested-chain-fc nested-chain-mfc nested-chain-dfc' "$cur" "$eq" "$prev"
         return 0
         ;;
+    --scale)
+        [ "$cmd" = grade ] && _sudoku_values 'se basic' "$cur" "$eq" "$prev"
+        return 0
+        ;;
     -j | --jobs | -e | --puzzle)
         return 0    # a number, a puzzle: nothing to offer
         ;;
@@ -107,7 +112,7 @@ _sudoku()
         local opts='-e --puzzle -H --with-source -q --quiet --summary -j --jobs --progress --no-progress -s --size -h --help -V --version'
         case $cmd in
         solve) opts="$opts -f --format --json" ;;
-        grade) opts="$opts -f --format --json -T --techniques" ;;
+        grade) opts="$opts -f --format --json -T --techniques --scale" ;;
         check) opts="$opts -c --count -a --all -m --minimal -f --format --json" ;;
         canon) opts="$opts -f --format --json" ;;
         transform) opts="$opts --seed -f --format --json" ;;

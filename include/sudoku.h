@@ -511,21 +511,69 @@ typedef struct sudoku_rating {
     int count[SUDOKU_NTECHNIQUES];     /* steps per technique on the rating path */
     unsigned long guesses;             /* exact search after logic stalled */
     int depth;
+    int solutions;                     /* 1; 0 (none) or 2 (several) when not graded */
 } sudoku_rating;
 
 /*
- * Grades a puzzle known to have exactly one solution (check that first
- * with sudoku_solve). 'g' is not changed.
+ * Grades a puzzle with exactly one solution. 'g' is not changed. The
+ * exact solver checks that first (it takes microseconds): a grid with no
+ * solution or several is not graded, since the uniqueness techniques
+ * assume one and the nested chains could search an open grid for
+ * minutes. Such a grid gets solutions 0 or 2, level extreme, er, ep and
+ * ed -1, hardest -1, and no steps, guesses or depth.
  */
 void sudoku_rate(const sudoku_grid *g, sudoku_rating *rating);
 
 /*
  * The same with only the techniques up to 'last' (an id); where they
- * stall, the exact search finishes and its guesses are counted.
+ * stall, the exact search finishes and its guesses are counted. A grid
+ * without one solution is not graded, as above.
  */
 void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *rating);
 
 const char *sudoku_level_name(enum sudoku_level level);
+
+/* ------------------------------------------------------------------ basic scale */
+
+/*
+ * The basic scale, the brick-wall solver's of the seeds, beside SE's: a
+ * puzzle is rated by which of four methods solve it, applied until none
+ * changes anything (where they end does not depend on their order):
+ * naked singles, naked pairs (two cells of a unit with the same two
+ * candidates), hidden singles, and pointing both ways (a digit's places in
+ * a box all on one line leave it out of the rest of the line; a line's
+ * places all in one box leave it out of the rest of the box). Where they
+ * stall, guessing: in the first cell in reading order of those with the
+ * fewest candidates, digits in increasing order, the four methods run to
+ * their end after each guess, a branch abandoned when a cell has no
+ * candidate or a digit no place in a unit. The depth is the deepest
+ * nesting of guesses reached before the first solution.
+ */
+enum sudoku_basic_level {
+    SUDOKU_BASIC_VERY_EASY,   /* naked singles and naked pairs solve it */
+    SUDOKU_BASIC_EASY,        /* + hidden singles */
+    SUDOKU_BASIC_MEDIUM,      /* + pointing */
+    SUDOKU_BASIC_HARD,        /* guesses, nested SUDOKU_BASIC_HARD_DEPTH deep at most */
+    SUDOKU_BASIC_VERY_HARD    /* guesses nested deeper */
+};
+#define SUDOKU_BASIC_HARD_DEPTH 5
+
+typedef struct sudoku_basic_rating {
+    enum sudoku_basic_level level;
+    int depth;                /* deepest nesting of guesses; 0 without guesses */
+    unsigned long guesses;    /* digits tried at guess points */
+    int solutions;            /* 1; 0 (none) or 2 (several) when not rated */
+} sudoku_basic_rating;
+
+/*
+ * Rates g on the basic scale; g is not changed. The exact solver checks
+ * first that g has one solution: a grid with none or several is not rated
+ * (false; solutions 0 or 2, level very-hard, depth 0).
+ */
+bool sudoku_rate_basic(const sudoku_grid *g, sudoku_basic_rating *rating);
+
+/* "very-easy", "easy", "medium", "hard", "very-hard". */
+const char *sudoku_basic_level_name(enum sudoku_basic_level level);
 
 /*
  * Writes a step in standard notation, without its number:

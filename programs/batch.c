@@ -69,6 +69,10 @@ typedef struct slot {
 
 #define ER_BUCKETS 256
 
+/* Levels counted for --summary: SE's five, or the basic scale's five. */
+#define NLEVELS (SUDOKU_LEVEL_EXTREME + 1)
+_Static_assert(SUDOKU_BASIC_VERY_HARD + 1 <= NLEVELS, "the basic scale's levels fit the count");
+
 typedef struct batch {
     const options *opt;
     int status;
@@ -95,7 +99,7 @@ typedef struct batch {
 
     /* Totals for --summary and the progress line. */
     long verdicts[NVERDICTS];
-    long levels[SUDOKU_LEVEL_EXTREME + 1];
+    long levels[NLEVELS];     /* SE's levels, or the basic scale's with --scale basic */
     long er[ER_BUCKETS];
     long graded_by_logic;
     double start;
@@ -430,6 +434,38 @@ static bool graded(const batch *b)
     return b->opt->command == CMD_GRADE || b->opt->command == CMD_EXPLAIN;
 }
 
+/* The levels of the scale in use: SE's, or the basic scale's. */
+static const char *level_name(const batch *b, int level)
+{
+    return b->opt->scale == SCALE_BASIC ? sudoku_basic_level_name((enum sudoku_basic_level)level)
+                                        : sudoku_level_name((enum sudoku_level)level);
+}
+
+static void print_er_text(const batch *b, FILE *to)
+{
+    if (b->graded_by_logic) {
+        int lo, mid, hi;
+        er_range(b, &lo, &mid, &hi);
+        fprintf(to, "ER: min %d.%d, median %d.%d, max %d.%d (%ld puzzle%s rated by logic)\n", lo / 10, lo % 10,
+                mid / 10, mid % 10, hi / 10, hi % 10, b->graded_by_logic, b->graded_by_logic == 1 ? "" : "s");
+    } else {
+        fprintf(to, "ER: none (no puzzle was rated by logic alone)\n");
+    }
+}
+
+static void print_er_json(const batch *b)
+{
+    printf(",\"er\":");
+    if (b->graded_by_logic) {
+        int lo, mid, hi;
+        er_range(b, &lo, &mid, &hi);
+        printf("{\"min\":%d.%d,\"median\":%d.%d,\"max\":%d.%d,\"rated\":%ld}", lo / 10, lo % 10, mid / 10,
+               mid % 10, hi / 10, hi % 10, b->graded_by_logic);
+    } else {
+        printf("null");
+    }
+}
+
 /* The totals as lines of text: on standard output after text for people,
  * on standard error after lines that programs read (solve's one line a
  * record, serate, TSV and CSV), so that those stay what they are. */
@@ -442,18 +478,11 @@ static void print_summary_text(const batch *b, double elapsed, FILE *to)
     fprintf(to, "\n");
     if (graded(b)) {
         fprintf(to, "levels:");
-        for (int l = 0; l <= SUDOKU_LEVEL_EXTREME; l++)
-            fprintf(to, "%s %ld %s", l ? "," : "", b->levels[l], sudoku_level_name((enum sudoku_level)l));
+        for (int l = 0; l < NLEVELS; l++)
+            fprintf(to, "%s %ld %s", l ? "," : "", b->levels[l], level_name(b, l));
         fprintf(to, "\n");
-        if (b->graded_by_logic) {
-            int lo, mid, hi;
-            er_range(b, &lo, &mid, &hi);
-            fprintf(to, "ER: min %d.%d, median %d.%d, max %d.%d (%ld puzzle%s rated by logic)\n", lo / 10,
-                    lo % 10, mid / 10, mid % 10, hi / 10, hi % 10, b->graded_by_logic,
-                    b->graded_by_logic == 1 ? "" : "s");
-        } else {
-            fprintf(to, "ER: none (no puzzle was rated by logic alone)\n");
-        }
+        if (b->opt->scale == SCALE_SE) /* the basic scale has no ER */
+            print_er_text(b, to);
     }
     char speed[48];
     speed_text(total, elapsed, " puzzles/s", speed, sizeof speed);
@@ -469,17 +498,11 @@ static void print_summary_json(const batch *b, double elapsed)
         printf(",\"%s\":%ld", verdict_name((enum verdict)v), b->verdicts[v]);
     if (graded(b)) {
         printf(",\"levels\":{");
-        for (int l = 0; l <= SUDOKU_LEVEL_EXTREME; l++)
-            printf("%s\"%s\":%ld", l ? "," : "", sudoku_level_name((enum sudoku_level)l), b->levels[l]);
-        printf("},\"er\":");
-        if (b->graded_by_logic) {
-            int lo, mid, hi;
-            er_range(b, &lo, &mid, &hi);
-            printf("{\"min\":%d.%d,\"median\":%d.%d,\"max\":%d.%d,\"rated\":%ld}", lo / 10, lo % 10, mid / 10,
-                   mid % 10, hi / 10, hi % 10, b->graded_by_logic);
-        } else {
-            printf("null");
-        }
+        for (int l = 0; l < NLEVELS; l++)
+            printf("%s\"%s\":%ld", l ? "," : "", level_name(b, l), b->levels[l]);
+        printf("}");
+        if (b->opt->scale == SCALE_SE) /* the basic scale has no ER */
+            print_er_json(b);
     }
     printf(",\"seconds\":%.3f,\"per_second\":%.0f}}\n", elapsed, elapsed > 0 ? total / elapsed : 0.0);
 }

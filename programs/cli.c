@@ -172,13 +172,26 @@ static const char *const command_help[] = {
         "'PUZZLE VERDICT -/-/- - -' (VERDICT as in check), so that every row has\n"
         "the same columns.\n"
         "\n"
+        "With --scale basic (the brick-wall solver's scale of the seeds) it prints\n"
+        "  PUZZLE LEVEL DEPTH\n"
+        "LEVEL is very-easy (naked singles and naked pairs solve it), easy (+ hidden\n"
+        "singles), medium (+ pointing, box to line and line to box), hard (guesses\n"
+        "nested at most 5 deep) or very-hard (deeper). Guesses go in the first cell\n"
+        "in reading order of those with the fewest candidates, digits in increasing\n"
+        "order, the four methods run to their end after each; DEPTH is the deepest\n"
+        "nesting reached before the first solution, 0 without guesses. A puzzle\n"
+        "without exactly one solution gets 'PUZZLE VERDICT -'.\n"
+        "\n"
         "Options:\n"
         "  -f, --format FORMAT     text (default), serate (Sudoku Explainer's\n"
         "                          'PUZZLE ED=ER/EP/ED'), tsv, csv or json (columns:\n"
         "                          level, level_rank (1 easy to 5 extreme), er, ep,\n"
         "                          ed, hardest, guesses, depth; json adds steps,\n"
-        "                          technique -> count)\n"
+        "                          technique -> count); with --scale basic, tsv,\n"
+        "                          csv or json (columns: level, depth)\n"
         "      --json              the same as --format json\n"
+        "      --scale SCALE       se (default: Sudoku Explainer's ER/EP/ED and the\n"
+        "                          levels easy to extreme) or basic (above)\n"
         TECHNIQUES_HELP,
     [CMD_EXPLAIN] =
         "usage: sudoku explain [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
@@ -447,7 +460,7 @@ static bool operand_is_puzzle(const char *text, int size)
 enum option_id {
     OPT_HELP, OPT_VERSION, OPT_QUIET, OPT_SUMMARY, OPT_PROGRESS, OPT_NO_PROGRESS, OPT_WITH_SOURCE, OPT_JSON,
     OPT_ALL, OPT_CANDIDATES, OPT_SIZE, OPT_JOBS, OPT_FORMAT, OPT_COUNT, OPT_PUZZLE, OPT_LEVEL, OPT_TECHNIQUES,
-    OPT_MINIMAL, OPT_SEED,
+    OPT_MINIMAL, OPT_SEED, OPT_SCALE,
 };
 
 #define ALL_COMMANDS ((1u << NCOMMANDS) - 1)
@@ -480,6 +493,7 @@ static const struct option_def {
     { 'T', "techniques", true, GRADES, OPT_TECHNIQUES },
     { 'm', "minimal", false, ONLY(CMD_CHECK), OPT_MINIMAL },
     { 0, "seed", true, ONLY(CMD_TRANSFORM), OPT_SEED },
+    { 0, "scale", true, ONLY(CMD_GRADE), OPT_SCALE },
 };
 
 static const struct option_def *find_short(enum command cmd, char c)
@@ -604,6 +618,11 @@ static int apply_option(const struct option_def *d, const char *val, int at, opt
             return technique_error(val);
         break;
     case OPT_MINIMAL: opt->minimal = true; break;
+    case OPT_SCALE:
+        if (strcmp(val, "se") != 0 && strcmp(val, "basic") != 0)
+            return usage_error("--scale takes se or basic, not '%s'", val);
+        opt->scale = strcmp(val, "basic") == 0 ? SCALE_BASIC : SCALE_SE;
+        break;
     case OPT_SEED:
         if (!parse_seed(val, &opt->seed))
             return usage_error("--seed takes a number from 0 to 18446744073709551615, not '%s'", val);
@@ -666,6 +685,11 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
         if (status >= 0)
             return status;
     }
+    /* The basic scale has no ER, nor SE's technique table. */
+    if (opt->scale == SCALE_BASIC && opt->format == FORMAT_SERATE)
+        return usage_error("%s", "--scale basic has no serate format: it gives no ER/EP/ED");
+    if (opt->scale == SCALE_BASIC && opt->last_technique != SUDOKU_NTECHNIQUES - 1)
+        return usage_error("%s", "--techniques restricts Sudoku Explainer's scale, not --scale basic");
     if (opt->all) {
         if (opt->format != FORMAT_TEXT && opt->format != FORMAT_JSON)
             return usage_error("%s", "--all lists solutions in the text and json formats only");

@@ -307,12 +307,14 @@ static void add_remark(record_fields *r, const sudoku_record *rec)
 {
     add(r, "remark", rec->remark[0] ? rec->remark : NULL, false);
 }
+/* grade --scale basic: its own columns. */
+static const char *const basic_columns[] = { "source", "line", "puzzle", "verdict", "level", "depth", "remark", NULL };
 
 void report_header(const options *opt, strbuf *out)
 {
     if (opt->quiet || (opt->format != FORMAT_TSV && opt->format != FORMAT_CSV))
         return;
-    const char *const *name = columns[opt->command];
+    const char *const *name = opt->scale == SCALE_BASIC ? basic_columns : columns[opt->command];
     const char *sep = opt->format == FORMAT_TSV ? "\t" : ",";
     for (int i = 0; name[i]; i++) {
         /* check --minimal's columns, before the remark, which comes last */
@@ -539,6 +541,37 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
         list_solutions(o, shown, false, out);
 }
 
+/* ------------------------------------------------------------ grade --scale basic */
+
+/* 'PUZZLE LEVEL DEPTH', or the columns level and depth; the work is sudoku_rate_basic(). */
+static void command_grade_basic(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
+                                record_result *res)
+{
+    sudoku_basic_rating g;
+    bool graded = o->verdict == VERDICT_UNIQUE && sudoku_rate_basic(&o->grid, &g);
+    if (graded)
+        res->level = (int)g.level;
+    if (tabular(opt)) {
+        record_fields r;
+        add_common(&r, rec, o);
+        if (graded) {
+            add(&r, "level", sudoku_basic_level_name(g.level), false);
+            add_number(&r, "depth", g.depth);
+        } else {
+            add(&r, "level", NULL, true);
+            add(&r, "depth", NULL, true);
+        }
+        add_remark(&r, rec);
+        put_fields(opt, &r, out);
+        return;
+    }
+    put_source_prefix(opt, rec, out);
+    if (graded)
+        sb_printf(out, "%s %s %d\n", o->puzzle, sudoku_basic_level_name(g.level), g.depth);
+    else /* the verdict where the level goes, as on SE's scale */
+        sb_printf(out, "%s %s -\n", o->puzzle[0] ? o->puzzle : "-", verdict_name(o->verdict));
+}
+
 /* ------------------------------------------------------------ grade */
 
 static void grade_fields(const options *opt, const sudoku_record *rec, const outcome *o, const sudoku_rating *g,
@@ -590,6 +623,10 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
 static void command_grade(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
                           strbuf *err, record_result *res)
 {
+    if (opt->scale == SCALE_BASIC) {
+        command_grade_basic(opt, rec, o, out, res);
+        return;
+    }
     char a[16], b[16], c[16];
     sudoku_rating g;
     bool graded = o->verdict == VERDICT_UNIQUE;

@@ -49,6 +49,7 @@ typedef struct options {
     bool candidates;   /* explain --candidates */
     int level;         /* hint --level 1..3, 0 when not given */
     int last_technique; /* --techniques: the last technique used (an id), all by default */
+    int scale;         /* grade --scale: enum scale */
     bool summary;      /* totals after the records */
     bool with_source;  /* -H: text records start with 'SOURCE:LINE:' */
     bool all;          /* check --all: list the solutions found */
@@ -58,6 +59,9 @@ typedef struct options {
     uint64_t seed;     /* transform --seed N (or from the clock) */
 } options;
 
+/* grade --scale: Sudoku Explainer's (the default) or the seeds' basic scale. */
+enum scale { SCALE_SE, SCALE_BASIC };
+
 enum verdict { VERDICT_UNIQUE, VERDICT_NONE, VERDICT_MULTIPLE, VERDICT_INVALID, NVERDICTS };
 
 const char *verdict_name(enum verdict v);
@@ -66,7 +70,7 @@ const char *verdict_name(enum verdict v);
 typedef struct record_result {
     enum verdict verdict;
     int status;        /* the exit status this record asks for */
-    int level;         /* enum sudoku_level, or -1 when not graded */
+    int level;         /* enum sudoku_level (enum sudoku_basic_level with --scale basic), or -1 when not graded */
     int er;            /* tenths, or -1 when not graded by logic */
 } record_result;
 

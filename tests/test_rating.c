@@ -1707,6 +1707,57 @@ static void test_sound_and_levels_reference(void **state)
     assert_int_equal(tl.level_mismatches, 0);
 }
 
+/* ---------------------------------------------- grids without one solution */
+
+/*
+ * sudoku_rate checks uniqueness first: a grid with no solution or several
+ * is not graded, and comes back at once with the documented result. Before
+ * the check, an empty grid sent the nested chains searching for minutes,
+ * and a grid with two solutions was rated as if it had one.
+ */
+static void expect_not_graded(const char *line, int solutions)
+{
+    sudoku_record rec;
+    sudoku_grid g;
+    tu_load(line, &rec, &g);
+    for (int with = 0; with < 2; with++) {
+        sudoku_rating r;
+        memset(&r, 0x5a, sizeof r); /* every field must be set */
+        if (with)
+            sudoku_rate_with(&g, SUDOKU_ALIGNED_PAIR_EXCLUSION, &r);
+        else
+            sudoku_rate(&g, &r);
+        if (r.solutions != solutions || r.level != SUDOKU_LEVEL_EXTREME || r.er != -1 || r.ep != -1 ||
+            r.ed != -1 || r.hardest != -1 || r.hardest_name[0] || r.guesses != 0 || r.depth != 0)
+            fail_msg("%s: solutions %d, level %s, %d/%d/%d, hardest %d, %lu guesses, depth %d", line, r.solutions,
+                     sudoku_level_name(r.level), r.er, r.ep, r.ed, r.hardest, r.guesses, r.depth);
+        for (int t = 0; t < SUDOKU_NTECHNIQUES; t++)
+            assert_int_equal(r.count[t], 0);
+    }
+}
+
+static void test_not_one_solution(void **state)
+{
+    (void)state;
+    /* Empty grids, both layouts: the search for chains never ended. */
+    expect_not_graded(".................................................................................", 2);
+    expect_not_graded("................................................................", 2);
+    /* The solution of line9.txt with a unique rectangle's four cells open:
+     * two solutions, and logic stalls where the exact search used to guess. */
+    expect_not_graded("53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179", 2);
+    /* line9.txt with a wrong 2 in r1c3: it loads, but has no solution. */
+    expect_not_graded("532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", 0);
+    /* A puzzle with one solution is graded, and says so. */
+    sudoku_record rec;
+    sudoku_grid g;
+    sudoku_rating r;
+    tu_load("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", &rec, &g);
+    sudoku_rate(&g, &r);
+    assert_int_equal(r.solutions, 1);
+    assert_int_equal(r.level, SUDOKU_LEVEL_EASY);
+    assert_true(r.er > 0 && r.hardest >= 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1717,6 +1768,7 @@ int main(void)
         cmocka_unit_test(test_se_agreement),
         cmocka_unit_test(test_sound_and_levels_committed),
         cmocka_unit_test(test_sound_and_levels_reference),
+        cmocka_unit_test(test_not_one_solution),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -39,14 +39,32 @@ static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *ratin
     return tier.max_level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)tier.max_level;
 }
 
+/*
+ * A grid without exactly one solution is not graded: the uniqueness
+ * techniques assume one, and on an open grid the nested chains can search
+ * for minutes. The exact solver tells in microseconds.
+ */
+static bool not_gradable(const sudoku_grid *g, sudoku_rating *r)
+{
+    memset(r, 0, sizeof *r);
+    r->solutions = (int)sudoku_solve(g, 2, NULL, NULL);
+    if (r->solutions == 1)
+        return false;
+    r->level = SUDOKU_LEVEL_EXTREME;
+    r->er = r->ep = r->ed = -1;
+    r->hardest = -1;
+    return true;
+}
+
 void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
 {
+    if (not_gradable(g, r))
+        return;
     sudoku_grid work = *g;
     sudoku_path path;
     sudoku_logic_options opts = { SUDOKU_ORDER_RATING, last };
     sudoku_logic_run_with(&work, &opts, &path, NULL, NULL);
 
-    memset(r, 0, sizeof *r);
     memcpy(r->count, path.count, sizeof r->count);
     r->level = level_of(g, &path, last);
     r->ed = path.ed;

@@ -369,6 +369,34 @@ tcase grade_json_mixed          65 sudoku grade -f json "$D/grade-mixed.txt"
 tcase grade_serate_mixed        65 sudoku grade -f serate "$D/grade-mixed.txt"
 tcase grade_multiple            2 sudoku grade "$D/grade-small.txt" "$D/multiple.txt"
 tcase grade_none                1 sudoku grade "$D/multiple.txt" "$D/nosol.txt" "$D/grade-small.txt"
+# grade --scale basic: basic.txt and basic8.txt hold a puzzle of each
+# level on each layout, the hard and very-hard ones on both sides of the
+# depth limit (depths 5 and 6); tests/test_basic_scale.c rates the same
+# puzzles with an independent implementation of the definitions, which
+# gives the same levels and depths in any order of the methods. A puzzle
+# without one solution gets its verdict where the level goes, as on SE's
+# scale; --scale se is the default.
+scale_se_same() {
+    sudoku grade "$@" >"$tmp/default" 2>&1
+    sudoku grade --scale se "$@" >"$tmp/se" 2>&1
+    cmp "$tmp/default" "$tmp/se"
+}
+tcase grade_basic_text          0 sudoku grade --scale basic "$D/basic.txt" "$D/basic8.txt"
+tcase grade_basic_tsv           0 sudoku grade --scale basic -f tsv "$D/basic.txt"
+tcase grade_basic_csv           0 sudoku grade --scale=basic --format=csv "$D/basic8.txt"
+tcase grade_basic_json          0 sudoku grade --json --scale basic "$D/basic8.txt"
+tcase grade_basic_mixed         65 sudoku grade --scale basic -H "$D/grade-mixed.txt"
+tcase grade_basic_json_mixed    65 sudoku grade --scale basic --json "$D/grade-mixed.txt"
+tcase grade_basic_summary       65 stable_time sudoku grade --scale basic --summary "$D/grade-mixed.txt" "$D/basic.txt"
+tcase grade_basic_json_summary  0 stable_time sudoku grade --scale basic -q --json --summary "$D/basic.txt" "$D/basic8.txt"
+tcase grade_basic_jobs          0 sudoku grade --scale basic -j 3 "$D/basic.txt" "$D/basic8.txt" "$D/basic.txt"
+tcase grade_scale_se            0 scale_se_same "$D/grade-mixed.txt" "$D/grade.txt" "$D/grade8.txt"
+tcase grade_scale_se_json       0 scale_se_same -f json "$D/grade-mixed.txt" "$D/grade.txt"
+tcase usage_scale_value         64 sudoku grade --scale fast "$D/basic.txt"
+tcase usage_scale_missing       64 sudoku grade "$D/basic.txt" --scale
+tcase usage_scale_serate        64 sudoku grade --scale basic -f serate "$D/basic.txt"
+tcase usage_scale_techniques    64 sudoku grade -T pointing --scale basic "$D/basic.txt"
+tcase usage_scale_solve         64 sudoku solve --scale basic "$D/basic.txt"
 tcase explain_easy              0 sudoku explain "$D/explain-easy.txt"
 tcase explain_candidates        0 sudoku explain --candidates "$D/explain-few.txt"
 tcase explain_guess             0 sudoku explain -T hidden-triple "$D/explain-guess.txt"

@@ -312,6 +312,10 @@ c sudoku generate --format ''
 c sudoku generate --level e
 c sudoku generate --technique xy
 c sudoku generate --er ''
+c sudoku grade --sc
+c sudoku grade --scale ''
+c sudoku grade --scale=b
+c sudoku solve --scale ''
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
@@ -359,6 +363,10 @@ sudoku generate --format |csv grid html json line svg tsv
 sudoku generate --level e|easy expert extreme 
 sudoku generate --technique xy|xy-wing xyz-wing 
 sudoku generate --er |
+sudoku grade --sc|--scale 
+sudoku grade --scale |basic se 
+sudoku grade --scale=b|--scale=basic 
+sudoku solve --scale |
 EOF
     if (cd "$tmp/comp" && bash --norc --noprofile "$tmp/comp.bash" \
         "$usr/share/bash-completion/completions/sudoku") >"$tmp/comp.out" 2>&1 &&
