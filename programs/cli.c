@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "batch.h"
+#include "outdir.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -24,6 +25,7 @@ static const char *const usage_text =
     "  grade    rate each puzzle: level, SE-scale ER/EP/ED, hardest technique\n"
     "  explain  show the solving path step by step\n"
     "  hint     show the next step, from a puzzle or a pencil-mark position\n"
+    "  print    lay out puzzles for print: a page of grids, solutions at the end\n"
     "\n"
     "Run 'sudoku COMMAND --help' or 'sudoku help COMMAND' for a command's options.\n"
     "With no FILE, or with -, puzzles are read from standard input.\n";
@@ -83,6 +85,13 @@ static const char *const tabular_text =
     "one object per puzzle with the same keys, plus error: null, or why the\n"
     "input is not a puzzle.\n";
 
+/* -o, for the commands that draw pictures or pages. */
+#define OUTPUT_DIR_HELP                                                                  \
+    "  -o, --output-dir DIR    svg, html: a file per puzzle (and per step for\n"        \
+    "                          explain svg) in DIR, named from the puzzle's file and\n" \
+    "                          line (hard.txt-12.svg, hard.txt-12-step-021.svg);\n"     \
+    "                          their names on standard output\n"
+
 /* The option that restricts the technique table, for grade, explain and hint. */
 #define TECHNIQUES_HELP                                                                  \
     "  -T, --techniques ID     use the techniques up to ID in the table only, e.g.\n"    \
@@ -101,8 +110,10 @@ static const char *const command_help[] = {
         "Options:\n"
         "  -f, --format FORMAT     line (default: one solution a line), grid (drawn),\n"
         "                          tsv, csv or json (column: solution), or svg (a\n"
-        "                          picture: givens on grey, solved digits in italics)\n"
-        "      --json              the same as --format json\n",
+        "                          picture: givens on grey, solved digits in italics;\n"
+        "                          one puzzle, or -o DIR)\n"
+        "      --json              the same as --format json\n"
+        OUTPUT_DIR_HELP,
     [CMD_CHECK] =
         "usage: sudoku check [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
         "\n"
@@ -156,10 +167,16 @@ static const char *const command_help[] = {
         "                          not a single, '*' before the pattern's candidates,\n"
         "                          '-' before those the step removes\n"
         "  -f, --format FORMAT     text (default), json (JSON Lines: a puzzle a line,\n"
-        "                          its rating and steps; see the README), svg (every\n"
-        "                          step drawn, one picture a puzzle) or html (a\n"
-        "                          self-contained page a puzzle)\n"
+        "                          its rating and steps; see the README), svg (the\n"
+        "                          steps drawn, one picture a puzzle; with -o a file\n"
+        "                          a step) or html (one self-contained page, a\n"
+        "                          section a puzzle)\n"
         "      --json              the same as --format json\n"
+        "      --step N            only step N (text, json, svg, html)\n"
+        "      --steps A-B         only steps A to B ('A-' to the end)\n"
+        "      --position          with --step N: the pencil-mark grid before step N,\n"
+        "                          as hint and explain read it back\n"
+        OUTPUT_DIR_HELP
         TECHNIQUES_HELP,
     [CMD_HINT] =
         "usage: sudoku hint [OPTIONS] [PUZZLE|FILE|-]...\n"
@@ -177,6 +194,21 @@ static const char *const command_help[] = {
         "                          writes it, whatever the level) or svg (the step\n"
         "                          drawn, as much as the level tells)\n"
         "      --json              the same as --format json\n"
+        OUTPUT_DIR_HELP
+        TECHNIQUES_HELP,
+    [CMD_PRINT] =
+        "usage: sudoku print [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
+        "\n"
+        "Lays out the puzzles for print as one HTML page (A4, print CSS) that a\n"
+        "browser prints as it is: empty grids with their clues, a number, the level\n"
+        "and ER under each, the solutions twelve a page at the end. Puzzles without\n"
+        "exactly one solution are left out, and standard error says why.\n"
+        "  sudoku print --per-page 6 p.txt > book.html\n"
+        "  chromium --headless --print-to-pdf=book.pdf book.html\n"
+        "\n"
+        "Options:\n"
+        "  -n, --per-page N        puzzles a page: 1, 2, 4 (default) or 6\n"
+        "  -f, --format FORMAT     html (the only one)\n"
         TECHNIQUES_HELP,
 };
 
@@ -184,7 +216,7 @@ static void print_command_help(enum command cmd)
 {
     fputs(command_help[cmd], stdout);
     fputs(common_options, stdout);
-    if (cmd != CMD_EXPLAIN && cmd != CMD_HINT) {
+    if (cmd != CMD_EXPLAIN && cmd != CMD_HINT && cmd != CMD_PRINT) {
         fputc('\n', stdout);
         fputs(tabular_text, stdout);
     }
@@ -300,6 +332,7 @@ static const struct command_info {
     [CMD_GRADE] = { "grade", { FORMAT_TEXT, FORMAT_SERATE, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 5 },
     [CMD_EXPLAIN] = { "explain", { FORMAT_TEXT, FORMAT_JSON, FORMAT_SVG, FORMAT_HTML }, 4 },
     [CMD_HINT] = { "hint", { FORMAT_TEXT, FORMAT_JSON, FORMAT_SVG }, 3 },
+    [CMD_PRINT] = { "print", { FORMAT_HTML }, 1 },
 };
 
 static bool parse_format(enum command cmd, const char *name, enum format *out)
@@ -370,6 +403,85 @@ static bool operand_is_puzzle(const char *text, int size)
     return (!*p && cells >= 17) || inputs_is_puzzle_text(text, size);
 }
 
+/* ------------------------------------------------------------ pictures, pages, steps */
+
+/* "21" or "3-7" or "3-": steps A to B (B 0: to the end); false when it is neither. */
+static bool parse_steps(const char *s, bool range, int *first, int *last)
+{
+    long a, b = 0;
+    char head[24];
+    const char *dash = strchr(s, '-');
+    if (!range || !dash)
+        return !dash && parse_long(s, 1, 1000000, &a) && (*first = *last = (int)a, true);
+    if ((size_t)(dash - s) >= sizeof head)
+        return false;
+    memcpy(head, s, (size_t)(dash - s));
+    head[dash - s] = '\0';
+    if (!parse_long(head, 1, 1000000, &a) || (dash[1] && !parse_long(dash + 1, 1, 1000000, &b)) || (b && b < a))
+        return false;
+    *first = (int)a;
+    *last = b ? (int)b : 1000000;
+    return true;
+}
+
+/* -o DIR, --step N, --steps A-B, --per-page N: -1 when taken, -2 when 'arg' is none of them, else a status. */
+static int picture_option(const char *arg, int argc, char **argv, int *i, options *opt)
+{
+    const char *v, *val;
+    long n;
+    bool pictures = opt->command == CMD_SOLVE || opt->command == CMD_EXPLAIN || opt->command == CMD_HINT;
+    enum { OUTDIR, STEP, STEPS, PER_PAGE, NONE } which =
+        pictures && option_is(arg, "-o", "--output-dir", &v) ? OUTDIR
+        : opt->command == CMD_EXPLAIN && option_is(arg, NULL, "--steps", &v) ? STEPS
+        : opt->command == CMD_EXPLAIN && option_is(arg, NULL, "--step", &v) ? STEP
+        : opt->command == CMD_PRINT && option_is(arg, "-n", "--per-page", &v) ? PER_PAGE
+        : NONE;
+    if (which == NONE)
+        return -2;
+    if (!(val = option_value(v, argc, argv, i)))
+        return missing_value(arg);
+    switch (which) {
+    case OUTDIR:
+        if (!*val)
+            return usage_error("%s", "--output-dir takes a directory, not an empty text");
+        opt->output_dir = val;
+        break;
+    case STEP:
+    case STEPS:
+        if (!parse_steps(val, which == STEPS, &opt->step_first, &opt->step_last))
+            return usage_error(which == STEP ? "--step takes a step's number (1, 2, ...), not '%s'"
+                                             : "--steps takes A-B, A- or N (step numbers from 1), not '%s'",
+                               val);
+        break;
+    case PER_PAGE:
+        if (!parse_long(val, 1, 6, &n) || n == 3 || n == 5)
+            return usage_error("--per-page takes 1, 2, 4 or 6, not '%s'", val);
+        opt->per_page = (int)n;
+        break;
+    case NONE:
+        break;
+    }
+    return -1;
+}
+
+/* What the picture options need of the others; -1 when all is well, else a status. */
+static int picture_options_check(const options *opt)
+{
+    if (opt->output_dir) {
+        if (opt->format != FORMAT_SVG && opt->format != FORMAT_HTML)
+            return usage_error("%s", "--output-dir writes svg and html files: add --format svg (or html)");
+        if (!opt->quiet && !outdir_prepare(opt->output_dir))
+            return EXIT_IOERR;
+    }
+    if (opt->position) {
+        if (opt->format != FORMAT_TEXT)
+            return usage_error("%s", "--position prints a position as text: no --format");
+        if (!opt->step_first || opt->step_first != opt->step_last)
+            return usage_error("%s", "--position needs --step N: the position before step N");
+    }
+    return -1;
+}
+
 /* Parses the options after the command; returns -1 to go on, else an exit status. */
 static int parse_options(int argc, char **argv, options *opt, input_operand *operands, int *noperands)
 {
@@ -378,6 +490,7 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
     for (int i = 2; i < argc; i++) {
         const char *arg = argv[i], *v, *val;
         long n;
+        int status;
         if (options_done || arg[0] != '-' || strcmp(arg, "-") == 0) {
             operands[(*noperands)++] = (input_operand){ argv[i], false, i };
         } else if (strcmp(arg, "--") == 0) {
@@ -403,9 +516,15 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
             opt->all = true;
         } else if (opt->command == CMD_EXPLAIN && flag_is(arg, NULL, "--candidates")) {
             opt->candidates = true;
+        } else if (opt->command == CMD_EXPLAIN && flag_is(arg, NULL, "--position")) {
+            opt->position = true;
+        } else if ((status = picture_option(arg, argc, argv, &i, opt)) != -2) {
+            if (status >= 0)
+                return status;
         } else {
             /* The options that take a value. */
-            bool grades = opt->command == CMD_GRADE || opt->command == CMD_EXPLAIN || opt->command == CMD_HINT;
+            bool grades = opt->command == CMD_GRADE || opt->command == CMD_EXPLAIN || opt->command == CMD_HINT ||
+                          opt->command == CMD_PRINT;
             enum { SIZE, JOBS, FORMAT, COUNT, PUZZLE, LEVEL, TECHNIQUES, NONE } which =
                 option_is(arg, "-s", "--size", &v) ? SIZE
                 : option_is(arg, "-j", "--jobs", &v) ? JOBS
@@ -458,6 +577,9 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
             }
         }
     }
+    int checked = picture_options_check(opt);
+    if (checked >= 0)
+        return checked;
     if (opt->all) {
         if (opt->format != FORMAT_TEXT && opt->format != FORMAT_JSON)
             return usage_error("%s", "--all lists solutions in the text and json formats only");
@@ -473,7 +595,7 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
 int main(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error("%s", "a command is needed: solve, check, grade, explain or hint");
+        return usage_error("%s", "a command is needed: solve, check, grade, explain, hint or print");
     const char *cmd = argv[1];
     enum command c;
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
