@@ -13,7 +13,7 @@ static const char *const page_style =
     "body{font-family:'DejaVu Sans',Verdana,Arial,sans-serif;margin:0 auto;max-width:46em;padding:1em;"
     "color:#111;background:#fff;line-height:1.4}"
     "h1{font-size:1.4em;margin:.2em 0}"
-    ".rating{font-size:1.1em;font-weight:bold;background:#eef4fb;border-left:6px solid #0072b2;padding:.5em .8em}"
+    ".rating{font-family:'DejaVu Sans',Verdana,Arial,sans-serif;white-space:normal;font-size:1.1em;font-weight:bold;background:#eef4fb;border-left:6px solid #0072b2;padding:.5em .8em}"
     ".puzzle{font-family:monospace;word-break:break-all}"
     "section{border-top:1px solid #bbb;padding:.6em 0 1.2em}"
     "section:target{background:#fffbe6}"
@@ -26,7 +26,7 @@ static const char *const page_style =
     ".pager a{margin-right:1.2em}"
     ".trial{color:#8a2b00}"
     ".hardest{font-weight:bold}"
-    "section.puzzle{border-top:3px solid #333;padding-top:.8em;margin-top:1.5em}";
+    "section.solving{border-top:3px solid #333;padding-top:.8em;margin-top:1.5em}";
 
 /* Arrow keys and j/k move between the steps of the page, in order; without
  * script the links do the same. */
@@ -74,7 +74,7 @@ void html_puzzle(strbuf *out, const solving_path *p, const char *title, const ch
                  const char *prefix, step_range r)
 {
     char id[48];
-    sb_printf(out, "<section class=\"puzzle\" id=\"%spuzzle\">\n<p class=\"puzzle\">", prefix);
+    sb_printf(out, "<section class=\"solving\" id=\"%spuzzle\">\n<p class=\"puzzle\">", prefix);
     xml_text(out, title);
     sb_puts(out, "</p>\n<p class=\"rating\">");
     xml_text(out, rating_line);
