@@ -470,7 +470,7 @@ static int picture_options_check(const options *opt)
     if (opt->output_dir) {
         if (opt->format != FORMAT_SVG && opt->format != FORMAT_HTML)
             return usage_error("%s", "--output-dir writes svg and html files: add --format svg (or html)");
-        if (!opt->quiet && !outdir_prepare(opt->output_dir))
+        if (!outdir_prepare(opt->output_dir))
             return EXIT_IOERR;
     }
     if (opt->position) {

@@ -232,7 +232,7 @@ formats_of() {
     "$sudoku" "$1" --format '?' 2>&1 | sed -n "s/.*--format takes \(.*\), not .*/\1/p" |
         sed 's/,//g; s/ or / /' | tr ' ' '\n'
 }
-for cmd in solve check grade explain; do
+for cmd in solve check grade explain print; do
     check "man page: command $cmd" grep -q "^\.B $cmd\$" "$man1"
     help_options "$cmd" >"$tmp/opts"
     check "help of $cmd lists options" test -s "$tmp/opts"
@@ -301,10 +301,13 @@ c sudoku check --a
 c sudoku solve --wi
 c sudoku solve -e ''
 c sudoku grade --puzzle ''
+c sudoku print --per-page ''
+c sudoku explain --st
+c sudoku print -f ''
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
-sudoku |check explain grade help hint solve 
+sudoku |check explain grade help hint print solve 
 sudoku gr|grade 
 sudoku --v|--version 
 sudoku solve --f|--format 
@@ -337,6 +340,9 @@ sudoku check --a|--all
 sudoku solve --wi|--with-source 
 sudoku solve -e |
 sudoku grade --puzzle |
+sudoku print --per-page |1 2 4 6 
+sudoku explain --st|--step --steps 
+sudoku print -f |html 
 EOF
     if (cd "$tmp/comp" && bash --norc --noprofile "$tmp/comp.bash" \
         "$usr/share/bash-completion/completions/sudoku") >"$tmp/comp.out" 2>&1 &&
@@ -357,7 +363,7 @@ _sudoku
 printf '%s\n' "${COMPREPLY[@]}"
 EOF
     compfile=$usr/share/bash-completion/completions/sudoku
-    for cmd in solve check grade explain; do
+    for cmd in solve check grade explain hint print; do
         bash --norc --noprofile "$tmp/comp2.bash" "$compfile" "$cmd" - >"$tmp/offered"
         help_options "$cmd" >"$tmp/opts"
         check "completion: every option of $cmd --help" sh -c '
