@@ -234,7 +234,7 @@ static void write_slot(batch *b, slot *s)
         goto done;
     }
     const strbuf *text = &s->out;
-    if (s->is_record) { /* the document's view of it: a page's section, print's layout, a refusal */
+    if (s->is_record && document_shapes(b->opt)) { /* a page's section, print's layout, a refusal */
         sb_clear(&b->shaped);
         document_record(&b->doc, b->opt, &s->out, &b->shaped, &s->err, &s->res.status);
         text = &b->shaped;

@@ -7,8 +7,7 @@
 
 #include <string.h>
 
-/* Records pass through here only when something is made around them. */
-static bool shaped(const options *opt)
+bool document_shapes(const options *opt)
 {
     return !opt->quiet && (opt->command == CMD_PRINT || (!opt->output_dir && (opt->format == FORMAT_SVG ||
                                                                                opt->format == FORMAT_HTML)));
@@ -17,7 +16,7 @@ static bool shaped(const options *opt)
 void document_begin(document *d, const options *opt, strbuf *out)
 {
     memset(d, 0, sizeof *d);
-    if (!shaped(opt))
+    if (!document_shapes(opt))
         return;
     if (opt->command == CMD_PRINT)
         print_begin(opt, out);
@@ -27,7 +26,7 @@ void document_begin(document *d, const options *opt, strbuf *out)
 
 void document_record(document *d, const options *opt, strbuf *rec_out, strbuf *out, strbuf *err, int *status)
 {
-    if (!shaped(opt) || !rec_out->len) {
+    if (!document_shapes(opt) || !rec_out->len) {
         if (rec_out->data)
             sb_puts(out, rec_out->data);
         return;
@@ -50,7 +49,7 @@ void document_record(document *d, const options *opt, strbuf *rec_out, strbuf *o
 
 void document_end(document *d, const options *opt, strbuf *out)
 {
-    if (shaped(opt)) {
+    if (document_shapes(opt)) {
         if (opt->command == CMD_PRINT)
             print_end(opt, d->printed, &d->solutions, out);
         else if (opt->format == FORMAT_HTML)

@@ -17,6 +17,9 @@ typedef struct document {
     strbuf solutions;     /* print: "NUMBER PUZZLE SOLUTION" lines, for the last section */
 } document;
 
+/* Whether records pass through document_record (else they are written as they are). */
+bool document_shapes(const options *opt);
+
 /* What goes before the first record (a page's head). */
 void document_begin(document *d, const options *opt, strbuf *out);
 
