@@ -100,7 +100,7 @@ static bool chosen_steps(const options *opt, const solving_path *p, const sudoku
     r->first = 1;
     r->last = p->count;
     if (!opt->step_first)
-        return p->count > 0 || opt->format != FORMAT_TEXT || !opt->position;
+        return true;
     if (opt->step_first > p->count) {
         sb_put_name(err, rec->source);
         sb_printf(err, ":%ld: no step %d: the path has %d step%s\n", rec->line, opt->step_first, p->count,
