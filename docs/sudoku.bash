@@ -3,7 +3,7 @@
 # Installed as share/bash-completion/completions/sudoku, where the
 # bash-completion package loads it on demand; or source it from ~/.bashrc.
 # It needs nothing from bash-completion itself. It completes:
-#   the command                  solve check grade explain hint generate canon transform techniques help
+#   the command                  solve check grade explain hint print generate canon transform techniques help
 #   after "help"                 the commands
 #   each command's options       as programs/cli.c accepts them
 #   --format values per command  solve: line grid tsv csv json, ...
@@ -40,13 +40,13 @@ _sudoku()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '--help --version -h -V' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint generate canon transform techniques help' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint print generate canon transform techniques help' -- "$cur")
         fi
         return 0
     fi
     cmd=${COMP_WORDS[1]}
     if [ "$cmd" = help ]; then
-        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint generate canon transform techniques' -- "$cur")
+        [ "$COMP_CWORD" -eq 2 ] && mapfile -t COMPREPLY < <(compgen -W 'solve check grade explain hint print generate canon transform techniques' -- "$cur")
         return 0
     fi
     if [ "$cmd" = generate ]; then
@@ -70,6 +70,7 @@ _sudoku()
     explain) formats='text json svg html' ;;
     hint) formats='text json svg' ;;
     canon | transform) formats='line tsv csv json' ;;
+    print) formats='html' ;;
     *) return 0 ;;    # not a command: the program will say so
     esac
 
@@ -86,8 +87,21 @@ _sudoku()
     -l | --level)
         [ "$cmd" = hint ] && { _sudoku_values '1 2 3' "$cur" "$eq" "$prev"; return 0; }
         ;;
+    -o | --output-dir)
+        [ "$cmd" = solve ] || [ "$cmd" = explain ] || [ "$cmd" = hint ] || return 0
+        [ "${prev#--}" = "$prev" ] && [ -n "$eq" ] && return 0
+        compopt -o filenames 2>/dev/null
+        mapfile -t COMPREPLY < <(compgen -d -- "$cur")
+        return 0
+        ;;
+    -n | --per-page)
+        [ "$cmd" = print ] && { _sudoku_values '1 2 4 6' "$cur" "$eq" "$prev"; return 0; }
+        ;;
+    --step | --steps)
+        [ "$cmd" = explain ] && return 0    # a step's number
+        ;;
     -T | --techniques)
-        [ "$cmd" = grade ] || [ "$cmd" = explain ] || [ "$cmd" = hint ] || return 0
+        [ "$cmd" = grade ] || [ "$cmd" = explain ] || [ "$cmd" = hint ] || [ "$cmd" = print ] || return 0
         # The technique ids of lib/grade/engine.c's table, in its order.
         _sudoku_values 'full-house hidden-single-box hidden-single-line direct-pointing direct-claiming direct-hidden-pair naked-single direct-hidden-triple pointing claiming naked-pair x-wing hidden-pair naked-triple swordfish hidden-triple xy-wing xyz-wing unique-loop naked-quad jellyfish hidden-quad bug aligned-pair-exclusion forcing-chain aligned-triple-exclusion nishio-chain multiple-chain dynamic-chain dynamic-chain-plus nested-chain-fc nested-chain-mfc nested-chain-dfc' "$cur" "$eq" "$prev"
         return 0
@@ -111,13 +125,14 @@ _sudoku()
     if [[ $cur == -* ]]; then
         local opts='-e --puzzle -H --with-source -q --quiet --summary -j --jobs --progress --no-progress -s --size -h --help -V --version'
         case $cmd in
-        solve) opts="$opts -f --format --json" ;;
+        solve) opts="$opts -f --format --json -o --output-dir" ;;
         grade) opts="$opts -f --format --json -T --techniques --scale" ;;
         check) opts="$opts -c --count -a --all -m --minimal -f --format --json" ;;
         canon) opts="$opts -f --format --json" ;;
         transform) opts="$opts --seed -f --format --json" ;;
-        explain) opts="$opts -f --format --json --candidates -T --techniques" ;;
-        hint) opts="$opts -l --level -f --format --json -T --techniques" ;;
+        explain) opts="$opts -f --format --json --candidates -T --techniques --step --steps --position -o --output-dir" ;;
+        hint) opts="$opts -l --level -f --format --json -T --techniques -o --output-dir" ;;
+        print) opts="$opts -n --per-page -f --format -T --techniques" ;;
         esac
         mapfile -t COMPREPLY < <(compgen -W "$opts --" -- "$cur")
         return 0

@@ -28,6 +28,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "batch.h"
+#include "document.h"
 #include "inputs.h"
 
 #include <errno.h>
@@ -47,6 +48,7 @@ typedef struct slot {
     sudoku_record rec;
     char *source;             /* owned copy: the reader's name may be gone */
     long long bytes_done;     /* input consumed when it was read */
+    long number;              /* the record's place in the run, from 1 */
     strbuf out, err;
     record_result res;
 } slot;
@@ -96,6 +98,8 @@ typedef struct batch {
     bool output_failed;
     int write_errno;          /* why output failed */
     bool flush_each;          /* flush after each record: someone may be waiting */
+    document doc;             /* what is made around the records (a page, print's layout) */
+    strbuf shaped;            /* a record's output as the document has it */
 
     /* Totals for --summary and the progress line. */
     long verdicts[NVERDICTS];
@@ -108,6 +112,7 @@ typedef struct batch {
     bool progress_shown;
     long long bytes_total;    /* of the inputs, or -1 when unknown */
     long long bytes_done;
+    long records;             /* records handed in: each one's number */
 } batch;
 
 static double now(void)
@@ -233,7 +238,7 @@ static void write_slot(batch *b, slot *s)
         b->reserve = NULL;
         sb_free(&s->out);
         sb_free(&s->err);
-        report_record(b->opt, &s->rec, &s->out, &s->err, &s->res);
+        report_record_numbered(b->opt, &s->rec, s->number, &s->out, &s->err, &s->res);
     }
     if (!s->is_record && s->no_memory) { /* what ran out, then the stop */
         progress_clear(b);
@@ -245,11 +250,17 @@ static void write_slot(batch *b, slot *s)
         stop_for_memory(b, s);
         goto done;
     }
+    const strbuf *text = &s->out;
+    if (s->is_record && document_shapes(b->opt)) { /* a page's section, print's layout, a refusal */
+        sb_clear(&b->shaped);
+        document_record(&b->doc, b->opt, &s->out, &b->shaped, &s->err, &s->res.status);
+        text = &b->shaped;
+    }
     if (s->err.len) {
         progress_clear(b);
         sb_write(&s->err, stderr);
     }
-    if (!b->output_failed && !sb_write(&s->out, stdout)) {
+    if (!b->output_failed && !sb_write(text, stdout)) {
         b->output_failed = true;
         b->write_errno = errno;
     }
@@ -301,7 +312,7 @@ static void write_ready(batch *b)
 static void handle(const batch *b, slot *s)
 {
     if (s->is_record)
-        report_record(b->opt, &s->rec, &s->out, &s->err, &s->res);
+        report_record_numbered(b->opt, &s->rec, s->number, &s->out, &s->err, &s->res);
 }
 
 static void *worker(void *arg)
@@ -371,6 +382,7 @@ static bool on_record(const sudoku_record *rec, long long bytes_done, void *ctx)
     s->no_memory = !s->source;
     s->rec.source = s->source ? s->source : "";
     s->bytes_done = bytes_done;
+    s->number = ++b->records;
     submit(b, s);
     return true;
 }
@@ -601,6 +613,7 @@ int batch_run(const options *opt, const input_operand *operands, int count)
 
     strbuf header = { 0 };
     report_header(opt, &header);
+    document_begin(&b.doc, opt, &header);
     if (!sb_write(&header, stdout)) {
         b.output_failed = true;
         b.write_errno = errno;
@@ -623,6 +636,14 @@ int batch_run(const options *opt, const input_operand *operands, int count)
     for (int i = 0; i < started; i++)
         pthread_join(threads[i], NULL);
     write_ready(&b); /* every record is done now */
+    strbuf footer = { 0 };
+    document_end(&b.doc, opt, &footer);
+    if (!b.stopped && !b.output_failed && !sb_write(&footer, stdout)) {
+        b.output_failed = true;
+        b.write_errno = errno;
+    }
+    sb_free(&footer);
+    sb_free(&b.shaped);
 
     double elapsed = now() - b.start;
     /* The last count is drawn, then the line cleared: the results stand

@@ -8,6 +8,7 @@
 #include "batch.h"
 #include "techniques.h"
 #include "generate_cmd.h"
+#include "outdir.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -31,6 +32,7 @@ static const char *const usage_text =
     "  canon       print each puzzle's canonical (minlex) form, to find duplicates\n"
     "  transform   disguise each puzzle: a random transformation and relabelling\n"
     "  generate    make puzzles: unique, minimal, symmetric, at a chosen difficulty\n"
+    "  print       lay out puzzles for print: a page of grids, solutions at the end\n"
     "  techniques  list the techniques: id (what --techniques takes), name,\n"
     "              family, SE rating, level ('-f tsv' for tab-separated columns)\n"
     "\n"
@@ -107,6 +109,13 @@ static const char *const tabular_text =
     "same keys, plus reason (why a puzzle has no solution) and error (why the\n"
     "input is not a puzzle), or null. These outputs read back as input.\n";
 
+/* -o, for the commands that draw pictures or pages. */
+#define OUTPUT_DIR_HELP                                                                  \
+    "  -o, --output-dir DIR    svg, html: a file per puzzle (and per step for\n"        \
+    "                          explain svg) in DIR, named from the puzzle's file and\n" \
+    "                          line (hard.txt-12.svg, hard.txt-12-step-021.svg);\n"     \
+    "                          their names on standard output\n"
+
 /* The option that restricts the technique table, for grade, explain and hint. */
 #define TECHNIQUES_HELP                                                                  \
     "  -T, --techniques ID     use the techniques up to ID in the table only, e.g.\n"    \
@@ -127,8 +136,10 @@ static const char *const command_help[] = {
         "Options:\n"
         "  -f, --format FORMAT     line (default: one solution a line), grid (drawn),\n"
         "                          tsv, csv or json (column: solution), or svg (a\n"
-        "                          picture: givens on grey, solved digits in italics)\n"
-        "      --json              the same as --format json\n",
+        "                          picture: givens on grey, solved digits in italics;\n"
+        "                          one puzzle, or -o DIR)\n"
+        "      --json              the same as --format json\n"
+        OUTPUT_DIR_HELP,
     [CMD_CHECK] =
         "usage: sudoku check [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
         "\n"
@@ -205,10 +216,16 @@ static const char *const command_help[] = {
         "                          not a single, '*' before the pattern's candidates,\n"
         "                          '-' before those the step removes\n"
         "  -f, --format FORMAT     text (default), json (JSON Lines: a puzzle a line,\n"
-        "                          its rating and steps; see the README), svg (every\n"
-        "                          step drawn, one picture a puzzle) or html (a\n"
-        "                          self-contained page a puzzle)\n"
+        "                          its rating and steps; see the README), svg (the\n"
+        "                          steps drawn, one picture a puzzle; with -o a file\n"
+        "                          a step) or html (one self-contained page, a\n"
+        "                          section a puzzle)\n"
         "      --json              the same as --format json\n"
+        "      --step N            only step N (text, json, svg, html)\n"
+        "      --steps A-B         only steps A to B ('A-' to the end)\n"
+        "      --position          with --step N: the pencil-mark grid before step N,\n"
+        "                          as hint and explain read it back\n"
+        OUTPUT_DIR_HELP
         TECHNIQUES_HELP,
     [CMD_HINT] =
         "usage: sudoku hint [OPTIONS] [PUZZLE|FILE|-]...\n"
@@ -226,6 +243,21 @@ static const char *const command_help[] = {
         "                          writes it, whatever the level) or svg (the step\n"
         "                          drawn, as much as the level tells)\n"
         "      --json              the same as --format json\n"
+        OUTPUT_DIR_HELP
+        TECHNIQUES_HELP,
+    [CMD_PRINT] =
+        "usage: sudoku print [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
+        "\n"
+        "Lays out the puzzles for print as one HTML page (A4, print CSS) that a\n"
+        "browser prints as it is: empty grids with their clues, a number, the level\n"
+        "and ER under each, the solutions twelve a page at the end. Puzzles without\n"
+        "exactly one solution are left out, and standard error says why.\n"
+        "  sudoku print --per-page 6 p.txt > book.html\n"
+        "  chromium --headless --print-to-pdf=book.pdf book.html\n"
+        "\n"
+        "Options:\n"
+        "  -n, --per-page N        puzzles a page: 1, 2, 4 (default) or 6\n"
+        "  -f, --format FORMAT     html (the only one)\n"
         TECHNIQUES_HELP,
     [CMD_CANON] =
         "usage: sudoku canon [OPTIONS] [FILE|DIR|-|PUZZLE]...\n"
@@ -268,7 +300,7 @@ static void print_command_help(enum command cmd)
 {
     fputs(command_help[cmd], stdout);
     fputs(common_options, stdout);
-    if (cmd != CMD_EXPLAIN && cmd != CMD_HINT) {
+    if (cmd != CMD_EXPLAIN && cmd != CMD_HINT && cmd != CMD_PRINT) {
         fputc('\n', stdout);
         fputs(tabular_text, stdout);
     }
@@ -380,6 +412,7 @@ static const struct command_info {
     [CMD_HINT] = { "hint", { FORMAT_TEXT, FORMAT_JSON, FORMAT_SVG }, 3 },
     [CMD_CANON] = { "canon", { FORMAT_LINE, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 4 },
     [CMD_TRANSFORM] = { "transform", { FORMAT_LINE, FORMAT_TSV, FORMAT_CSV, FORMAT_JSON }, 4 },
+    [CMD_PRINT] = { "print", { FORMAT_HTML }, 1 },
 };
 
 static bool parse_format(enum command cmd, const char *name, enum format *out)
@@ -460,12 +493,13 @@ static bool operand_is_puzzle(const char *text, int size)
 enum option_id {
     OPT_HELP, OPT_VERSION, OPT_QUIET, OPT_SUMMARY, OPT_PROGRESS, OPT_NO_PROGRESS, OPT_WITH_SOURCE, OPT_JSON,
     OPT_ALL, OPT_CANDIDATES, OPT_SIZE, OPT_JOBS, OPT_FORMAT, OPT_COUNT, OPT_PUZZLE, OPT_LEVEL, OPT_TECHNIQUES,
-    OPT_MINIMAL, OPT_SEED, OPT_SCALE,
+    OPT_MINIMAL, OPT_SEED, OPT_SCALE, OPT_OUTPUT_DIR, OPT_STEP, OPT_STEPS, OPT_POSITION, OPT_PER_PAGE,
 };
 
 #define ALL_COMMANDS ((1u << NCOMMANDS) - 1)
 #define ONLY(c) (1u << (c))
-#define GRADES (ONLY(CMD_GRADE) | ONLY(CMD_EXPLAIN) | ONLY(CMD_HINT))
+#define GRADES (ONLY(CMD_GRADE) | ONLY(CMD_EXPLAIN) | ONLY(CMD_HINT) | ONLY(CMD_PRINT))
+#define PICTURES (ONLY(CMD_SOLVE) | ONLY(CMD_EXPLAIN) | ONLY(CMD_HINT))
 
 static const struct option_def {
     char short_name;        /* or 0 */
@@ -494,6 +528,11 @@ static const struct option_def {
     { 'm', "minimal", false, ONLY(CMD_CHECK), OPT_MINIMAL },
     { 0, "seed", true, ONLY(CMD_TRANSFORM), OPT_SEED },
     { 0, "scale", true, ONLY(CMD_GRADE), OPT_SCALE },
+    { 'o', "output-dir", true, PICTURES, OPT_OUTPUT_DIR },
+    { 0, "step", true, ONLY(CMD_EXPLAIN), OPT_STEP },
+    { 0, "steps", true, ONLY(CMD_EXPLAIN), OPT_STEPS },
+    { 0, "position", false, ONLY(CMD_EXPLAIN), OPT_POSITION },
+    { 'n', "per-page", true, ONLY(CMD_PRINT), OPT_PER_PAGE },
 };
 
 static const struct option_def *find_short(enum command cmd, char c)
@@ -565,6 +604,27 @@ static int technique_error(const char *value)
     return usage_error("--techniques takes a technique's id, not '%s' (the ids: sudoku techniques)", value);
 }
 
+/* ------------------------------------------------------------ pictures, pages, steps */
+
+/* "21" or "3-7" or "3-": steps A to B (B 0: to the end); false when it is neither. */
+static bool parse_steps(const char *s, bool range, int *first, int *last)
+{
+    long a, b = 0;
+    char head[24];
+    const char *dash = strchr(s, '-');
+    if (!range || !dash)
+        return !dash && parse_long(s, 1, 1000000, &a) && (*first = *last = (int)a, true);
+    if ((size_t)(dash - s) >= sizeof head)
+        return false;
+    memcpy(head, s, (size_t)(dash - s));
+    head[dash - s] = '\0';
+    if (!parse_long(head, 1, 1000000, &a) || (dash[1] && !parse_long(dash + 1, 1, 1000000, &b)) || (b && b < a))
+        return false;
+    *first = (int)a;
+    *last = b ? (int)b : 1000000;
+    return true;
+}
+
 /* Acts on one option; 'val' is its value (NULL for a flag). Returns -1 to
  * go on, else an exit status. */
 static int apply_option(const struct option_def *d, const char *val, int at, options *opt,
@@ -623,10 +683,46 @@ static int apply_option(const struct option_def *d, const char *val, int at, opt
             return usage_error("--scale takes se or basic, not '%s'", val);
         opt->scale = strcmp(val, "basic") == 0 ? SCALE_BASIC : SCALE_SE;
         break;
+    case OPT_OUTPUT_DIR:
+        if (!*val)
+            return usage_error("%s", "--output-dir takes a directory, not an empty text");
+        opt->output_dir = val;
+        break;
+    case OPT_STEP:
+    case OPT_STEPS:
+        if (!parse_steps(val, d->id == OPT_STEPS, &opt->step_first, &opt->step_last))
+            return usage_error(d->id == OPT_STEP ? "--step takes a step's number (1, 2, ...), not '%s'"
+                                                 : "--steps takes A-B, A- or N (step numbers from 1), not '%s'",
+                               val);
+        break;
+    case OPT_POSITION: opt->position = true; break;
+    case OPT_PER_PAGE:
+        if (!parse_long(val, 1, 6, &n) || n == 3 || n == 5)
+            return usage_error("--per-page takes 1, 2, 4 or 6, not '%s'", val);
+        opt->per_page = (int)n;
+        break;
     case OPT_SEED:
         if (!parse_seed(val, &opt->seed))
             return usage_error("--seed takes a number from 0 to 18446744073709551615, not '%s'", val);
         break;
+    }
+    return -1;
+}
+
+/* What the picture options need of the others; -1 when all is well, else a status. */
+static int picture_options_check(const options *opt)
+{
+    if (opt->output_dir) {
+        if (opt->format != FORMAT_SVG && opt->format != FORMAT_HTML)
+            return usage_error("%s", "--output-dir writes svg and html files: add --format svg (or html)");
+        if (!outdir_prepare(opt->output_dir))
+            return EXIT_IOERR;
+    }
+    if (opt->position) {
+        if (opt->format != FORMAT_TEXT)
+            return usage_error("%s", "--position prints a position as text: no --format");
+        if (!opt->step_first || opt->step_first != opt->step_last)
+            return usage_error("%s", "--position needs --step N: the position before step N");
     }
     return -1;
 }
@@ -690,6 +786,9 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
         return usage_error("%s", "--scale basic has no serate format: it gives no ER/EP/ED");
     if (opt->scale == SCALE_BASIC && opt->last_technique != SUDOKU_NTECHNIQUES - 1)
         return usage_error("%s", "--techniques restricts Sudoku Explainer's scale, not --scale basic");
+    int checked = picture_options_check(opt);
+    if (checked >= 0)
+        return checked;
     if (opt->all) {
         if (opt->format != FORMAT_TEXT && opt->format != FORMAT_JSON)
             return usage_error("%s", "--all lists solutions in the text and json formats only");
@@ -738,8 +837,8 @@ static int list_techniques(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error("%s", "a command is needed: solve, check, grade, explain, hint, generate, canon or "
-                                 "transform");
+        return usage_error("%s", "a command is needed: solve, check, grade, explain, hint, print, generate, canon "
+                                 "or transform");
     const char *cmd = argv[1];
     enum command c;
     /* generate reads no puzzles: it has its own options (generate_cmd.c). */

@@ -5,6 +5,7 @@
  * and what is wrong with a position that no longer leads to the solution.
  */
 #include "hint.h"
+#include "outdir.h"
 #include "grid/bits.h"
 
 #include <stdlib.h>
@@ -88,14 +89,102 @@ static void put_pattern_cells(strbuf *out, const path_entry *e, const pattern *p
     sb_putc(out, '\n');
 }
 
-void hint_output(const options *opt, const sudoku_grid *g, const uint8_t *solution, strbuf *out)
+/* ------------------------------------------------------------ chains */
+
+static bool is_chain(const path_entry *e)
 {
+    return !e->is_trial && e->step.technique >= 0 &&
+           sudoku_technique_get(e->step.technique)->family == SUDOKU_FAMILY_CHAINS;
+}
+
+/* "r2c4=8" or "r2c4<>8" */
+static void put_node(strbuf *out, const sudoku_layout *l, int cell, int digit, bool on)
+{
+    char name[16];
+    sb_printf(out, "%s%s%c", sudoku_cell_name(l, cell, name, sizeof name), on ? "=" : "<>", sudoku_digit_char(digit));
+}
+
+/* What the step decides: "r2c4 (its 8 goes)", "r4c7 (it is 5)", or the candidate 3 of several cells. */
+static void put_decided(strbuf *out, const path_entry *e)
+{
+    const sudoku_step *s = &e->step;
+    const sudoku_layout *l = e->before.layout;
+    char name[16];
+    if (s->place_cell >= 0) {
+        sb_printf(out, "the digit of %s", sudoku_cell_name(l, s->place_cell, name, sizeof name));
+        return;
+    }
+    sudoku_mask digits = 0;
+    int cells = 0;
+    for (int c = 0; c < l->ncells; c++)
+        if (s->elim[c]) {
+            digits |= s->elim[c];
+            cells++;
+        }
+    if (mask_is_single(digits))
+        sb_printf(out, "candidate %c of ", sudoku_digit_char(mask_first_digit(digits)));
+    else
+        sb_puts(out, "candidates of ");
+    int shown = 0;
+    for (int c = 0; c < l->ncells; c++)
+        if (s->elim[c]) {
+            if (shown == 6) {
+                sb_printf(out, " and %d more cells", cells - shown);
+                break;
+            }
+            sb_printf(out, "%s%s", shown ? ", " : "", sudoku_cell_name(l, c, name, sizeof name));
+            shown++;
+        }
+}
+
+/*
+ * The chains' starts (the nodes of the outermost chains that no link
+ * leads to) and the conclusion: "Start: r2c4=8; conclusion: r2c4<>8".
+ */
+static void put_chain_ends(strbuf *out, const path_entry *e)
+{
+    const sudoku_step *s = &e->step;
+    const sudoku_layout *l = e->before.layout;
+    int shown = 0;
+    sb_puts(out, "Start: ");
+    for (int i = 0; i < s->nlinks && shown < 8; i++) {
+        const sudoku_link *k = &s->links[i];
+        if (k->depth || k->premise)
+            continue;
+        bool root = true, seen = false;
+        for (int j = 0; j < s->nlinks && root; j++) {
+            const sudoku_link *o = &s->links[j];
+            root = o->depth || !(o->to_cell == k->from_cell && o->to_digit == k->from_digit && o->to_on == k->from_on);
+            seen |= j < i && !o->depth && !o->premise && o->from_cell == k->from_cell &&
+                    o->from_digit == k->from_digit && o->from_on == k->from_on;
+        }
+        if (!root || seen)
+            continue;
+        if (shown)
+            sb_puts(out, ", ");
+        put_node(out, l, k->from_cell, k->from_digit, k->from_on);
+        shown++;
+    }
+    if (!shown)
+        sb_puts(out, "-");
+    const char *to = strstr(e->text, " => ");
+    sb_puts(out, "; conclusion: ");
+    sb_puts(out, to ? to + 4 : e->text);
+    sb_putc(out, '\n');
+}
+
+void hint_output(const options *opt, const sudoku_record *rec, const sudoku_grid *g, const uint8_t *solution,
+                 strbuf *out, strbuf *err, record_result *res)
+{
+    strbuf doc = { 0 };
     if (g->empty == 0) { /* nothing left to hint at */
         if (opt->format == FORMAT_JSON) {
             sb_puts(out, "null\n");
         } else if (opt->format == FORMAT_SVG) {
-            svg_declaration(out);
-            svg_solution(out, g, NULL, "Solved", "h");
+            svg_declaration(&doc);
+            svg_solution(&doc, g, NULL, "Solved", "h");
+            outdir_take(opt, rec, "", "svg", &doc, out, err, res);
+            sb_free(&doc);
         } else {
             sb_puts(out, "Solved: every cell is filled\n");
         }
@@ -116,10 +205,18 @@ void hint_output(const options *opt, const sudoku_grid *g, const uint8_t *soluti
         json_step(out, e, 1);
         sb_putc(out, '\n');
     } else if (opt->format == FORMAT_SVG) {
-        svg_declaration(out);
-        svg_step(out, e, NULL, 1, level, "h"); /* a position's digits: all drawn alike */
+        svg_declaration(&doc);
+        svg_step(&doc, e, NULL, 1, level, "h"); /* a position's digits: all drawn alike */
+        outdir_take(opt, rec, "", "svg", &doc, out, err, res);
     } else if (level >= 3) {
         sb_printf(out, "%s\n", e->text);
+    } else if (is_chain(e)) {
+        /* Where to look means nothing for a chain over half the grid: what it decides does. */
+        sb_printf(out, "Look for: %s, which decides ", e->step.name);
+        put_decided(out, e);
+        sb_putc(out, '\n');
+        if (level == 2)
+            put_chain_ends(out, e);
     } else {
         char where[256];
         where_to_look(e, p, where, sizeof where);
@@ -130,6 +227,7 @@ void hint_output(const options *opt, const sudoku_grid *g, const uint8_t *soluti
         if (level == 2)
             put_pattern_cells(out, e, p);
     }
+    sb_free(&doc);
     free(p);
     free(e);
 }

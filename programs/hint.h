@@ -9,7 +9,8 @@
 #include "report.h"
 
 /* hint: the next step from g, whose solution is known, at opt->level, in opt->format. */
-void hint_output(const options *opt, const sudoku_grid *g, const uint8_t *solution, strbuf *out);
+void hint_output(const options *opt, const sudoku_record *rec, const sudoku_grid *g, const uint8_t *solution,
+                 strbuf *out, strbuf *err, record_result *res);
 
 /*
  * For a record without a solution: when its digits alone have exactly one
@@ -21,11 +22,15 @@ bool hint_wrong_position(const sudoku_record *rec, strbuf *why);
 
 /*
  * explain in text (after its header line), json, svg or html: the path
- * from 'grid' to 'solution', and the rating line. 'puzzle' is the clues
- * as a line.
+ * from 'grid' to 'solution' (the steps opt asks for), and the rating line;
+ * with -o, files. 'puzzle' is the clues as a line, 'number' the record's
+ * place in the run (its ids in a page of several puzzles), 'header'
+ * (or NULL) the text's first line, written once the steps asked for are
+ * known to exist.
  */
-void explain_output(const options *opt, const sudoku_record *rec, const char *puzzle, const sudoku_grid *grid,
-                    const uint8_t *solution, strbuf *out, record_result *res);
+void explain_output(const options *opt, const sudoku_record *rec, long number, const char *puzzle,
+                    const sudoku_grid *grid, const uint8_t *solution, const char *header, strbuf *out, strbuf *err,
+                    record_result *res);
 
 /* explain --format json for a record without one solution: its verdict, no
  * steps, and 'reason' (why there is none; NULL or "" for null). */

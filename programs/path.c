@@ -163,3 +163,14 @@ void path_free(solving_path *p)
     p->entry = NULL;
     p->count = p->cap = 0;
 }
+
+int path_hardest_step(const solving_path *p, int er)
+{
+    for (int i = 0; er >= 0 && i < p->count; i++)
+        if (!p->entry[i].is_trial && p->entry[i].step.rating == er)
+            return i + 1;
+    for (int i = 0; er < 0 && i < p->count; i++) /* rated by guessing: the first trial */
+        if (p->entry[i].is_trial)
+            return i + 1;
+    return 0;
+}

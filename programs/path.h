@@ -82,8 +82,6 @@ void path_next(const sudoku_grid *g, const uint8_t *solution, int last, path_ent
 
 /* ------------------------------------------------------------ outputs */
 
-/* explain text: the numbered lines; with 'candidates' the marked grid before every step that is not a single. */
-void path_text(const solving_path *p, bool candidates, strbuf *out);
 
 /* A pencil-mark grid, every column as wide, '*' before a pattern candidate and '-' before an eliminated one. */
 void text_marked_grid(const sudoku_grid *g, const sudoku_step *s, strbuf *out);
@@ -109,7 +107,40 @@ void svg_path(strbuf *out, const solving_path *p, const char *title);
 void svg_declaration(strbuf *out);
 void xml_text(strbuf *out, const char *s);
 
-/* The HTML page of a puzzle: the rating on top, every step with its text and picture. */
-void html_page(strbuf *out, const solving_path *p, const char *title, const char *rating_line);
+/* ------------------------------------------------------------ pages and selections */
+
+/* The steps an output shows: first..last, 1-based and within the path. */
+typedef struct step_range {
+    int first, last;
+} step_range;
+
+/* The first step that reaches the puzzle's ER (its hardest), 1-based; 0 when none does. */
+int path_hardest_step(const solving_path *p, int er);
+
+/* explain's text of steps first..last; each step shows its rating ("21. [10.7] ..."). */
+void path_text_range(const solving_path *p, bool candidates, step_range r, strbuf *out);
+
+/* The pencil-mark grid of 'g' as the reader reads it back: columns as wide as their widest cell. */
+void text_position(const sudoku_grid *g, strbuf *out);
+
+/* JSON: the steps first..last. */
+void json_steps_range(strbuf *out, const solving_path *p, step_range r);
+
+/* explain --format svg: steps first..last in one picture (the puzzle first when the range starts at 1). */
+void svg_path_range(strbuf *out, const solving_path *p, const char *title, step_range r);
+
+/* print: a grid with its clues only (solution NULL), or solved; no title, no legend. */
+void svg_print_grid(strbuf *out, const sudoku_grid *clues, const uint8_t *solution, const char *id);
+
+/*
+ * HTML. A page holds one puzzle or several: html_begin writes its head,
+ * html_puzzle a puzzle's section (its ids start with 'prefix', unique in
+ * the page), html_end closes it. The rating on top, with a link to the
+ * hardest step; every step with its rating, text and picture.
+ */
+void html_begin(strbuf *out, const char *title);
+void html_puzzle(strbuf *out, const solving_path *p, const char *title, const char *rating_line, int hardest,
+                 const char *prefix, step_range r);
+void html_end(strbuf *out);
 
 #endif /* SUDOKU_PATH_H */

@@ -152,13 +152,18 @@ void json_step(strbuf *out, const path_entry *e, int number)
     sb_putc(out, '}');
 }
 
-void json_steps(strbuf *out, const solving_path *p)
+void json_steps_range(strbuf *out, const solving_path *p, step_range r)
 {
     sb_putc(out, '[');
-    for (int i = 0; i < p->count; i++) {
-        if (i)
+    for (int i = r.first - 1; i < r.last; i++) {
+        if (i >= r.first)
             sb_putc(out, ',');
         json_step(out, &p->entry[i], i + 1);
     }
     sb_putc(out, ']');
+}
+
+void json_steps(strbuf *out, const solving_path *p)
+{
+    json_steps_range(out, p, (step_range){ 1, p->count });
 }

@@ -1,7 +1,8 @@
 /*
  * path_text.c - explain's text: the numbered steps and, with --candidates,
  * the pencil-mark grid before each step that is not a single, its pattern
- * marked ('*' before a pattern candidate, '-' before one the step removes).
+ * marked ('*' before a pattern candidate, '-' before one the step removes);
+ * and a position as a pencil-mark grid that the reader reads back.
  */
 #include "path.h"
 #include "grid/bits.h"
@@ -87,16 +88,25 @@ void text_marked_grid(const sudoku_grid *g, const sudoku_step *s, strbuf *out)
     marked_grid(g, s, 1, out);
 }
 
-void path_text(const solving_path *p, bool candidates, strbuf *out)
+/* "[10.7] " before a step, "[-] " before a trial, which has no rating. */
+static void put_step_rating(strbuf *out, const path_entry *e)
 {
-    /* One width for every grid of the puzzle, so that they line up. */
+    if (e->is_trial)
+        sb_puts(out, "[-] ");
+    else
+        sb_printf(out, "[%d.%d] ", e->step.rating / 10, e->step.rating % 10);
+}
+
+void path_text_range(const solving_path *p, bool candidates, step_range range, strbuf *out)
+{
+    /* One width for every grid shown, so that they line up. */
     int width = 1;
-    for (int i = 0; candidates && i < p->count; i++) {
+    for (int i = range.first - 1; candidates && i < range.last; i++) {
         int w = step_is_single(&p->entry[i].step) ? 0 : marked_width(&p->entry[i].before, &p->entry[i].step);
         if (w > width)
             width = w;
     }
-    for (int i = 0; i < p->count; i++) {
+    for (int i = range.first - 1; i < range.last; i++) {
         const path_entry *e = &p->entry[i];
         if (candidates && !step_is_single(&e->step)) {
             sb_putc(out, '\n');
@@ -104,6 +114,101 @@ void path_text(const solving_path *p, bool candidates, strbuf *out)
                 sb_puts(out, "Logic is stuck here:\n");
             marked_grid(&e->before, &e->step, width, out);
         }
-        sb_printf(out, "%d. %s\n", i + 1, e->text);
+        sb_printf(out, "%d. ", i + 1);
+        put_step_rating(out, e);
+        sb_printf(out, "%s\n", e->text);
+    }
+}
+
+/* ------------------------------------------------------------ positions */
+
+/* A cell of a position: its digit, or its candidates ("0" for none, which the reader reports). */
+static int position_cell(const sudoku_grid *g, int c, char *out)
+{
+    int len = 0;
+    if (g->digit[c])
+        out[len++] = sudoku_digit_char(g->digit[c]);
+    else
+        for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+            out[len++] = sudoku_digit_char(mask_first_digit(m));
+    if (!len)
+        out[len++] = '0';
+    out[len] = '\0';
+    return len;
+}
+
+/* "+-----+--------+": a frame line over columns of the given widths. */
+static void position_frame(strbuf *out, const sudoku_layout *l, const int *width)
+{
+    for (int c = 0; c < l->n; c++) {
+        if (c % l->desc.box_cols == 0)
+            sb_putc(out, '+');
+        for (int k = 0; k < width[c] + 1 + (c % l->desc.box_cols == 0); k++)
+            sb_putc(out, '-');
+    }
+    sb_puts(out, "+\n");
+}
+
+/* The framed grid: a row a line, each column as wide as its widest cell. */
+static void framed_position(const sudoku_grid *g, strbuf *out)
+{
+    const sudoku_layout *l = g->layout;
+    int width[SUDOKU_MAX_N];
+    char cell[SUDOKU_MAX_N + 2];
+    for (int c = 0; c < l->n; c++) {
+        width[c] = 1;
+        for (int r = 0; r < l->n; r++) {
+            int len = position_cell(g, r * l->n + c, cell);
+            if (len > width[c])
+                width[c] = len;
+        }
+    }
+    for (int r = 0; r < l->n; r++) {
+        if (r % l->desc.box_rows == 0)
+            position_frame(out, l, width);
+        for (int c = 0; c < l->n; c++) {
+            if (c % l->desc.box_cols == 0)
+                sb_puts(out, "| ");
+            position_cell(g, r * l->n + c, cell);
+            sb_printf(out, "%-*s ", width[c], cell);
+        }
+        sb_puts(out, "|\n");
+    }
+    position_frame(out, l, width);
+}
+
+/*
+ * The grid HoDoKu and Simple Sudoku write and the reader reads: framed,
+ * each column as wide as its widest cell (not every column as wide as the
+ * widest of all). A position whose framed grid would pass 80 columns is
+ * written compact instead: a row a line, its cells one space apart, no
+ * frame (the reader takes 9 groups a row as well).
+ */
+void text_position(const sudoku_grid *g, strbuf *out)
+{
+    const sudoku_layout *l = g->layout;
+    char cell[SUDOKU_MAX_N + 2];
+    strbuf framed = { 0 };
+    framed_position(g, &framed);
+    size_t widest = 0, run = 0;
+    for (size_t i = 0; framed.data && i < framed.len; i++) {
+        run = framed.data[i] == '\n' ? 0 : run + 1;
+        if (run > widest)
+            widest = run;
+    }
+    if (widest <= 80 || framed.failed) {
+        if (framed.data)
+            sb_puts(out, framed.data);
+        out->failed |= framed.failed;
+        sb_free(&framed);
+        return;
+    }
+    sb_free(&framed);
+    for (int r = 0; r < l->n; r++) {
+        for (int c = 0; c < l->n; c++) {
+            position_cell(g, r * l->n + c, cell);
+            sb_printf(out, "%s%s", c ? " " : "", cell);
+        }
+        sb_putc(out, '\n');
     }
 }

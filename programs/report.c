@@ -10,6 +10,8 @@
 #include "grid/bits.h"
 #include "hint.h"
 #include "canon_report.h"
+#include "outdir.h"
+#include "print.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +55,7 @@ typedef struct outcome {
     char puzzle[SUDOKU_MAX_CELLS + 1];   /* the clues as read, or "" */
     /* check: a solution given with the puzzle, and whether it is right. */
     enum { GIVEN_NONE, GIVEN_RIGHT, GIVEN_WRONG } given;
+    long number;                         /* the record's place in the run */
 } outcome;
 
 static const char *const given_names[] = { NULL, "right", "wrong" };
@@ -335,7 +338,7 @@ static bool tabular(const options *opt)
 /* ------------------------------------------------------------ solve */
 
 static void command_solve(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
-                          strbuf *err)
+                          strbuf *err, record_result *res)
 {
     sudoku_grid solved;
     char line[SUDOKU_MAX_CELLS + 1] = "";
@@ -364,8 +367,11 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
         return;
     }
     if (opt->format == FORMAT_SVG) {
-        svg_declaration(out);
-        svg_solution(out, &o->grid, o->solution, "Solution", "p");
+        strbuf doc = { 0 };
+        svg_declaration(&doc);
+        svg_solution(&doc, &o->grid, o->solution, "Solution", "p");
+        outdir_take(opt, rec, "", "svg", &doc, out, err, res); /* -o: a file of its own */
+        sb_free(&doc);
     } else if (opt->format == FORMAT_GRID) {
         char grid[SUDOKU_GRID_TEXT_MAX];
         sudoku_grid_format(&solved, grid, sizeof grid);
@@ -670,20 +676,24 @@ static void command_explain(const options *opt, const sudoku_record *rec, const 
         report_unsolvable(rec, o, err);
         return;
     }
-    if (opt->format == FORMAT_TEXT) {
-        sb_printf(out, "Puzzle %s (", o->puzzle);
-        put_location(out, rec);
-        sb_puts(out, ")\n");
+    strbuf header = { 0 };
+    if (opt->format == FORMAT_TEXT && !opt->position) { /* a position is read back as it is */
+        sb_printf(&header, "Puzzle %s (", o->puzzle);
+        put_location(&header, rec);
+        sb_puts(&header, ")\n");
     }
-    explain_output(opt, rec, o->puzzle, &o->grid, o->solution, out, res);
+    explain_output(opt, rec, o->number, o->puzzle, &o->grid, o->solution, header.data, out, err, res);
+    out->failed |= header.failed;
+    sb_free(&header);
 }
 
 /* ------------------------------------------------------------ hint */
 
-static void command_hint(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out, strbuf *err)
+static void command_hint(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out, strbuf *err,
+                         record_result *res)
 {
     if (o->verdict == VERDICT_UNIQUE) {
-        hint_output(opt, &o->grid, o->solution, out);
+        hint_output(opt, rec, &o->grid, o->solution, out, err, res);
         return;
     }
     /* A position that lost its way is told what is wrong, not hinted on. */
@@ -730,13 +740,41 @@ static void command_canon(const options *opt, const sudoku_record *rec, const ou
     sb_printf(out, "%s\n", rec->ok ? line : verdict_name(o->verdict));
 }
 
+/* ------------------------------------------------------------ print */
+
+/* print: the puzzle, its solution and rating, for print.c's layout on the writing thread. */
+static void command_print(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out, strbuf *err,
+                          record_result *res)
+{
+    if (o->verdict != VERDICT_UNIQUE) {
+        report_unsolvable(rec, o, err); /* a puzzle for print has one solution */
+        return;
+    }
+    sudoku_rating g;
+    sudoku_rate_with(&o->grid, opt->last_technique, &g);
+    res->level = (int)g.level;
+    res->er = g.er;
+    sudoku_grid solved;
+    char line[SUDOKU_MAX_CELLS + 1];
+    solved_grid(o, &solved);
+    sudoku_grid_to_line(&solved, line);
+    print_record(o->puzzle, line, sudoku_level_name(g.level), g.er, out);
+}
+
 /* ------------------------------------------------------------ records */
 
 void report_record(const options *opt, const sudoku_record *rec, strbuf *out, strbuf *err, record_result *res)
 {
+    report_record_numbered(opt, rec, 1, out, err, res);
+}
+
+void report_record_numbered(const options *opt, const sudoku_record *rec, long number, strbuf *out, strbuf *err,
+                            record_result *res)
+{
     outcome o;
     long limit = opt->command == CMD_CHECK && opt->count ? opt->count + 1 : 2;
     evaluate(rec, limit, &o);
+    o.number = number;
 
     res->verdict = o.verdict;
     res->status = verdict_status(o.verdict);
@@ -775,11 +813,12 @@ void report_record(const options *opt, const sudoku_record *rec, strbuf *out, st
     strbuf *to = opt->quiet ? &discard : out;
     strbuf *why = opt->quiet ? &discard : err;
     switch (opt->command) {
-    case CMD_SOLVE: command_solve(opt, rec, &o, to, why); break;
+    case CMD_SOLVE: command_solve(opt, rec, &o, to, why, res); break;
     case CMD_CHECK: command_check(opt, rec, &o, to, why); break;
     case CMD_GRADE: command_grade(opt, rec, &o, to, why, res); break;
     case CMD_EXPLAIN: command_explain(opt, rec, &o, to, why, res); break;
-    case CMD_HINT: command_hint(opt, rec, &o, to, why); break;
+    case CMD_HINT: command_hint(opt, rec, &o, to, why, res); break;
+    case CMD_PRINT: command_print(opt, rec, &o, to, why, res); break;
     case CMD_CANON:
     case CMD_TRANSFORM:
         command_canon(opt, rec, &o, to);

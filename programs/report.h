@@ -25,7 +25,7 @@ enum {
 /* The status that wins when several apply: the most severe. */
 int worse_status(int a, int b);
 
-enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN, CMD_HINT, CMD_CANON, CMD_TRANSFORM, NCOMMANDS };
+enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN, CMD_HINT, CMD_CANON, CMD_TRANSFORM, CMD_PRINT, NCOMMANDS };
 
 enum format {
     FORMAT_LINE,   /* solve, canon, transform: one puzzle a line */
@@ -36,7 +36,7 @@ enum format {
     FORMAT_JSON,   /* JSON Lines */
     FORMAT_SERATE, /* grade: Sudoku Explainer's 'PUZZLE ED=ER/EP/ED' */
     FORMAT_SVG,    /* solve, explain, hint: pictures */
-    FORMAT_HTML,   /* explain: a page per puzzle */
+    FORMAT_HTML,   /* explain: a page per puzzle; print: the puzzle pages */
     NFORMATS
 };
 
@@ -57,6 +57,11 @@ typedef struct options {
     int jobs;          /* worker threads */
     bool minimal;      /* check --minimal: the redundant clues */
     uint64_t seed;     /* transform --seed N (or from the clock) */
+    /* ---- pictures, pages and explanations (issue 21) */
+    const char *output_dir; /* -o DIR: a file per puzzle (and per step), their names on stdout */
+    int step_first, step_last; /* explain --step N / --steps A-B: 0 for all */
+    bool position;     /* explain --position: the pencil-mark grid before --step N */
+    int per_page;      /* print --per-page 1|2|4|6 */
 } options;
 
 /* grade --scale: Sudoku Explainer's (the default) or the seeds' basic scale. */
@@ -83,5 +88,10 @@ void report_header(const options *opt, strbuf *out);
  */
 void report_record(const options *opt, const sudoku_record *rec, strbuf *out, strbuf *err,
                    record_result *res);
+
+/* The same for the record 'number' of the run (1, 2, ...): the ids of
+ * pages that hold several puzzles and the files of -o are made from it. */
+void report_record_numbered(const options *opt, const sudoku_record *rec, long number, strbuf *out, strbuf *err,
+                            record_result *res);
 
 #endif /* SUDOKU_REPORT_H */

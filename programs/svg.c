@@ -24,6 +24,7 @@ enum {
     TITLE_H = 30,
     LINE_H = 17,      /* caption and legend lines */
     LEGEND_ITEM_H = 22,
+    CAPTION_PX = 13,  /* the caption's font size */
 };
 
 #define FONT "DejaVu Sans, Verdana, Arial, sans-serif"
@@ -51,22 +52,65 @@ void svg_declaration(strbuf *out)
     sb_puts(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 }
 
-/* Splits a caption into lines of at most 'width' characters, at spaces; returns the count. */
-static int wrap(const char *s, int width, const char **start, int *len, int max)
+/*
+ * Text widths, estimated: DejaVu Sans's advance widths (the first font
+ * asked for, and the one rsvg and Chromium find on a Linux system) in
+ * thousandths of the font size, for printable ASCII; anything else counts
+ * as wide as 'M'. Verdana, the next choice, is about as wide; Arial is
+ * narrower. Captions are wrapped and titles scaled by this measure, so a
+ * line of narrow digits is not cut early nor a line of wide '<>' signs
+ * run off the picture.
+ */
+static const unsigned short glyph_width[95] = {
+    318, 400, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337, /*  !"#$%&'()*+,-./ */
+    636, 636, 636, 636, 636, 636, 636, 636, 636, 636, 337, 337, 838, 838, 838, 531, /* 0-9:;<=>? */
+    1000, 684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787, /* @A-O */
+    603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685, 390, 337, 390, 838, 500,  /* P-Z[\]^_ */
+    500, 613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612,  /* `a-o */
+    635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337, 636, 838,       /* p-z{|}~ */
+};
+
+/* The width of n bytes of s at 'size' px, a little generous (5%) for the fonts that stand in. */
+static double text_width(const char *s, size_t n, double size)
+{
+    double w = 0;
+    for (size_t i = 0; i < n && s[i]; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (ch >= 0x80 && (ch & 0xc0) == 0x80)
+            continue; /* a UTF-8 continuation byte: its character is counted once */
+        w += ch >= 32 && ch < 127 ? glyph_width[ch - 32] : 863;
+    }
+    return w * size * 1.05 / 1000.0;
+}
+
+/*
+ * Splits a caption into lines no wider than 'room' px at 'size' px, at
+ * spaces; a word wider than a line is cut where the line is full. Returns
+ * the count.
+ */
+static int wrap(const char *s, double room, double size, const char **start, int *len, int max)
 {
     int n = 0;
     while (*s && n < max) {
-        int l = (int)strlen(s);
-        if (l > width) {
-            l = width;
-            while (l > 0 && s[l] != ' ')
-                l--;
-            if (l == 0)
-                l = width;
+        int l = 0, fit = 0, space = 0;
+        while (s[l]) {
+            int next = l + 1;
+            while (((unsigned char)s[next] & 0xc0) == 0x80)
+                next++;
+            if (text_width(s, (size_t)next, size) > room)
+                break;
+            l = next;
+            fit = l;
+            if (s[l] == ' ')
+                space = l;
         }
+        if (s[fit] && space > 0)
+            fit = space;  /* the line ends at the last space that fits */
+        if (fit == 0)
+            fit = 1;      /* a line of one character at least: no endless loop */
         start[n] = s;
-        len[n++] = l;
-        s += l;
+        len[n++] = fit;
+        s += fit;
         while (*s == ' ')
             s++;
     }
@@ -231,7 +275,17 @@ static void put_link(strbuf *out, const frame *f, const sudoku_link *k, const ch
     y1 += uy * r;
     x2 -= ux * r;
     y2 -= uy * r;
+    /* The curve lies within the triangle of its ends and its control point:
+     * with the control point inside the grid, so is the arrow. It bends to
+     * the side that keeps it in, else is clamped. */
     double bend = len * 0.12, mx = (x1 + x2) / 2 - uy * bend, my = (y1 + y2) / 2 + ux * bend;
+    double lo_x = f->x0 + 2, hi_x = f->x0 + f->l->n * CELL - 2, lo_y = f->y0 + 2, hi_y = f->y0 + f->l->n * CELL - 2;
+    if (mx < lo_x || mx > hi_x || my < lo_y || my > hi_y) {
+        mx = (x1 + x2) / 2 + uy * bend;
+        my = (y1 + y2) / 2 - ux * bend;
+    }
+    mx = mx < lo_x ? lo_x : mx > hi_x ? hi_x : mx;
+    my = my < lo_y ? lo_y : my > hi_y ? hi_y : my;
     bool strong = !k->from_on && k->to_on;
     sb_printf(out,
               "<path d=\"M%g %gQ%g %g %g %g\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\"%s%s "
@@ -244,7 +298,7 @@ static void put_link(strbuf *out, const frame *f, const sudoku_link *k, const ch
 /* What the legend lists, as it was drawn. */
 typedef struct legend {
     bool role[PATTERN_ROLES];
-    bool base, cover, gone, placed, strong, weak, solved;
+    bool base, cover, gone, placed, strong, weak, solved, decided;
 } legend;
 
 static void put_candidates(strbuf *out, const frame *f, const sudoku_grid *g, const sudoku_grid *clues,
@@ -323,6 +377,10 @@ static double put_legend_item(strbuf *out, const char *id, int what, double x, d
         sb_printf(out, "<text class=\"gone\" x=\"%g\" y=\"%g\">7</text><path d=\"M%g %gl16 -16\" "
                        "stroke=\"#a33f00\" stroke-width=\"2.2\"/>", x + 8, cy + 5, x, cy + 8);
         label = "eliminated";
+    } else if (what == 107) {
+        sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"16\" height=\"14\" fill=\"#fde0c5\" stroke=\"#d55e00\" "
+                       "stroke-width=\"2.5\" stroke-dasharray=\"4,2\"/>", x, cy - 7);
+        label = "what the step decides";
     } else if (what == 106) {
         sb_printf(out, "<text class=\"solved\" x=\"%g\" y=\"%g\" style=\"font-size:16px\">5</text>", x + 8, cy + 6);
         label = "placed before";
@@ -355,6 +413,7 @@ static double put_legend(strbuf *out, const legend *lg, const char *id, double x
     if (lg->strong) items[count++] = 104;
     if (lg->weak) items[count++] = 105;
     if (lg->solved) items[count++] = 106;
+    if (lg->decided) items[count++] = 107;
     if (!count)
         return 0;
     double x = x0, y = y0 + 15;
@@ -406,14 +465,24 @@ static double draw_step(strbuf *out, const path_entry *e, const sudoku_grid *clu
         }
     put_candidates(&body, &f, g, clues, s, &p, show, &lg);
     put_placement(&body, &f, s, show, &lg);
+    /* At hint level 1 a step with no base unit (a chain over half the grid)
+     * shows the cells it decides, as the hint's text names them. */
+    bool decided = false;
+    if (show == SHOW_UNITS) {
+        bool any_base = false;
+        for (int u = 0; u < l->nunits; u++)
+            any_base |= p.unit_role[u] == 1 + SUDOKU_ROLE_BASE;
+        lg.decided = decided = !any_base;
+    }
     for (int u = 0; u < l->nunits; u++) {
         lg.base |= p.unit_role[u] == 1 + SUDOKU_ROLE_BASE;
         lg.cover |= p.unit_role[u] == 1 + SUDOKU_ROLE_COVER && show >= SHOW_PATTERN;
     }
 
-    const char *line[32];
-    int len[32];
-    int nlines = show >= SHOW_ALL ? wrap(e->text, (int)(width - 2 * MARGIN) / 7, line, len, 32) : 0;
+    enum { MAX_LINES = 512 }; /* a step's text is 4096 bytes at most: 8 a line is the least */
+    const char *line[MAX_LINES];
+    int len[MAX_LINES];
+    int nlines = show >= SHOW_ALL ? wrap(e->text, width - 2 * MARGIN, CAPTION_PX, line, len, MAX_LINES) : 0;
     double grid_bottom = f.y0 + l->n * CELL;
     double legend_h = put_legend(NULL, &lg, id, MARGIN, grid_bottom + 6, width - 2 * MARGIN);
     double height = grid_bottom + 6 + legend_h + nlines * LINE_H + MARGIN;
@@ -426,21 +495,29 @@ static double draw_step(strbuf *out, const path_entry *e, const sudoku_grid *clu
     put_defs(out, id);
     sb_printf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#fff\"/>\n", width, height);
     /* The longest names (nested chains, 65 characters) run past the grid at
-     * 17px bold, about 9.5px a character at most: such a title gets a smaller font. */
-    char rating[32] = "";
+     * 17px bold: such a title gets a smaller font, by its measured width
+     * (bold is about a tenth wider). */
+    char rating[32] = "", lead[24];
     if (!e->is_trial)
         snprintf(rating, sizeof rating, " (%d.%d)", s->rating / 10, s->rating % 10);
+    snprintf(lead, sizeof lead, "%d. ", number);
     double room = width - 2 * MARGIN;
-    size_t chars = strlen(s->name) + strlen(rating) + 5;
+    double title_w = 1.12 * (text_width(lead, strlen(lead), 17) + text_width(s->name, strlen(s->name), 17) +
+                             text_width(rating, strlen(rating), 17));
     sb_printf(out, "<text class=\"title\" x=\"%d\" y=\"22\"", MARGIN);
-    if (chars * 9.5 > room) /* a smaller font: every renderer honours it (rsvg ignores textLength) */
-        sb_printf(out, " style=\"font-size:%.1fpx\"", 17.0 * room / ((double)chars * 9.5));
+    if (title_w > room) /* a smaller font: every renderer honours it (rsvg ignores textLength) */
+        sb_printf(out, " style=\"font-size:%.1fpx\"", 17.0 * room / title_w);
     sb_printf(out, ">%d. ", number);
     xml_text(out, s->name);
     sb_puts(out, rating);
     sb_puts(out, "</text>\n");
     if (show >= SHOW_UNITS)
         put_unit_shading(out, &f, &p, id, show);
+    for (int c = 0; decided && c < l->ncells; c++)
+        if (s->elim[c] || c == s->place_cell)
+            sb_printf(out, "<rect x=\"%g\" y=\"%g\" width=\"%d\" height=\"%d\" fill=\"#fde0c5\" stroke=\"#d55e00\" "
+                           "stroke-width=\"4\" stroke-dasharray=\"8,4\"/>\n",
+                      cell_x(&f, c) + 2, cell_y(&f, c) + 2, CELL - 4, CELL - 4);
     put_grid_lines(out, &f);
     if (body.data)
         sb_puts(out, body.data);
@@ -500,21 +577,24 @@ void svg_solution(strbuf *out, const sudoku_grid *clues, const uint8_t *solution
     sb_puts(out, "</svg>\n");
 }
 
-/* explain --format svg: every step of the path, one under the other, in one picture. */
-void svg_path(strbuf *out, const solving_path *p, const char *title)
+/* explain --format svg: steps first..last of the path, one under the other, in one picture. */
+void svg_path_range(strbuf *out, const solving_path *p, const char *title, step_range r)
 {
     const sudoku_layout *l = p->start.layout;
     double width = l->n * CELL + 2 * MARGIN, y = 0;
     strbuf body = { 0 };
     char id[24];
-    strbuf first = { 0 };
-    svg_solution(&first, &p->start, NULL, "The puzzle", "s0");
-    /* The puzzle first, as a nested picture: its height from its own viewBox. */
-    double start_h = TITLE_H + MARGIN / 2.0 + l->n * CELL + 6 + LEGEND_ITEM_H + MARGIN;
-    sb_printf(&body, "<g>%s</g>\n", first.data ? first.data : "");
-    sb_free(&first);
-    y = start_h;
-    for (int i = 0; i < p->count; i++) {
+    if (r.first == 1) {
+        strbuf first = { 0 };
+        svg_solution(&first, &p->start, NULL, "The puzzle", "s0");
+        /* The puzzle first, as a nested picture: its height from its own viewBox. */
+        double start_h = TITLE_H + MARGIN / 2.0 + l->n * CELL + 6 + LEGEND_ITEM_H + MARGIN;
+        sb_printf(&body, "<g>%s</g>\n", first.data ? first.data : "");
+        body.failed |= first.failed;
+        sb_free(&first);
+        y = start_h;
+    }
+    for (int i = r.first - 1; i < r.last; i++) {
         snprintf(id, sizeof id, "s%d", i + 1);
         y += draw_step(&body, &p->entry[i], &p->start, i + 1, SHOW_ALL, id, y, false);
     }
@@ -524,6 +604,36 @@ void svg_path(strbuf *out, const solving_path *p, const char *title)
     sb_puts(out, "</title>\n");
     if (body.data)
         sb_puts(out, body.data);
+    out->failed |= body.failed;
     sb_free(&body);
+    sb_puts(out, "</svg>\n");
+}
+
+void svg_path(strbuf *out, const solving_path *p, const char *title)
+{
+    svg_path_range(out, p, title, (step_range){ 1, p->count });
+}
+
+/* print: the grid alone, its clues bold, the solution's other digits lighter; it scales to its box. */
+void svg_print_grid(strbuf *out, const sudoku_grid *clues, const uint8_t *solution, const char *id)
+{
+    const sudoku_layout *l = clues->layout;
+    double side = l->n * CELL + 4;
+    frame f;
+    frame_init(&f, l, 2, 2);
+    sb_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"%s\" viewBox=\"0 0 %.0f %.0f\">\n", id, side,
+              side);
+    sb_printf(out, "<defs><style>.%s text{font-family:%s;text-anchor:middle}"
+                   ".%s .given{font-size:32px;font-weight:bold;fill:#000}"
+                   ".%s .solved{font-size:30px;fill:#555}</style></defs>\n",
+              id, FONT, id, id);
+    sb_printf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#fff\"/>\n", side, side);
+    put_grid_lines(out, &f);
+    for (int c = 0; c < l->ncells; c++) {
+        if (clues->digit[c])
+            put_big_digit(out, &f, c, clues->digit[c], "given");
+        else if (solution)
+            put_big_digit(out, &f, c, solution[c], "solved");
+    }
     sb_puts(out, "</svg>\n");
 }

@@ -8,8 +8,11 @@
  * layouts. Also: the pattern of each family of steps, the marked text
  * grid, and the SVG pieces' escaping.
  */
+#define _POSIX_C_SOURCE 200809L /* fmemopen */
+
 #include "test_util.h"
 #include "path.h"
+#include "grid/bits.h"
 
 #include <ctype.h>
 
@@ -439,6 +442,78 @@ static void test_picture_levels(void **state)
     free(e);
 }
 
+/* Reads the first record of 'text': its digits and candidates as written. */
+static void read_record(const char *text, sudoku_record *rec)
+{
+    FILE *in = fmemopen((void *)text, strlen(text), "r");
+    assert_non_null(in);
+    sudoku_reader *r = sudoku_reader_new(in, "position", 0);
+    assert_true(sudoku_reader_next(r, rec));
+    assert_true(rec->ok);
+    sudoku_reader_free(r);
+    fclose(in);
+}
+
+/* The longest line of a text. */
+static size_t widest_line(const char *s)
+{
+    size_t widest = 0, run = 0;
+    for (; *s; s++) {
+        run = *s == '\n' ? 0 : run + 1;
+        if (run > widest)
+            widest = run;
+    }
+    return widest;
+}
+
+/*
+ * explain --position: a position written as text reads back the same,
+ * digit for digit and candidate for candidate; framed within 80 columns,
+ * or, when the frame would pass them (every candidate still there),
+ * compact: a row a line, no padding, no frame.
+ */
+static void test_position_reads_back(void **state)
+{
+    (void)state;
+    static const char *const puzzles[] = { TU_HARD, TU_8X8, TU_EASY };
+    for (size_t k = 0; k < sizeof puzzles / sizeof puzzles[0]; k++) {
+        sudoku_grid start, g;
+        sudoku_record rec;
+        uint8_t solution[SUDOKU_MAX_CELLS];
+        char why[160];
+        read_record(puzzles[k], &rec);
+        assert_true(sudoku_grid_from_record(&start, &rec, why, sizeof why));
+        assert_int_equal(sudoku_solve(&start, 2, solution, NULL), 1);
+        /* the position before the path's fifth step: candidates gone here and there */
+        solving_path p;
+        path_build(&p, &start, solution, SUDOKU_NTECHNIQUES - 1);
+        assert_true(p.count >= 5);
+        g = p.entry[4].before;
+        path_free(&p);
+        strbuf out = { 0 };
+        text_position(&g, &out);
+        bool framed = out.data[0] == '+';
+        assert_true(framed == (widest_line(out.data) <= 80));
+        read_record(out.data, &rec);
+        for (int c = 0; c < g.layout->ncells; c++) {
+            if (g.digit[c] || mask_count(g.cand[c]) == 1) /* one candidate reads as a digit */
+                assert_int_equal(rec.given[c], g.digit[c] ? g.digit[c] : mask_first_digit(g.cand[c]));
+            else
+                assert_int_equal(rec.cand[c], g.cand[c]);
+        }
+        sb_free(&out);
+    }
+    /* The empty grid: every candidate everywhere, too wide for a frame. */
+    sudoku_grid empty;
+    sudoku_grid_init(&empty, sudoku_layout_9x9());
+    strbuf out = { 0 };
+    text_position(&empty, &out);
+    assert_int_equal(out.data[0], '1');
+    assert_null(strchr(out.data, '|'));
+    assert_int_equal(widest_line(out.data), 9 * 9 + 8);
+    sb_free(&out);
+}
+
 static void test_xml_text_escapes(void **state)
 {
     (void)state;
@@ -460,6 +535,7 @@ int main(void)
         cmocka_unit_test(test_pattern_of_a_single),
         cmocka_unit_test(test_marks_and_links_are_drawn_generically),
         cmocka_unit_test(test_picture_levels),
+        cmocka_unit_test(test_position_reads_back),
         cmocka_unit_test(test_xml_text_escapes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -765,6 +765,61 @@ paste_beside() { sudoku solve "$1" 2>/dev/null | paste -d ' ' "$1" -; }
 tcase paste_beside              0 paste_beside "$D/puzzle-lines.txt"
 tcase paste_with_source         1 sudoku solve -H "$D/nosol.txt"
 
+# ------------------------------------------------------------ steps, positions, chain hints
+
+# explain-guess.txt's first puzzle alone (steps 5 to 13 are chains).
+sed -n 3p "$D/explain-guess.txt" >"$tmp/work/guess1.txt"
+cp "$D/explain-easy.txt" "$tmp/work/easy.txt" # named as it is, wherever the clone is
+# The steps asked for, with their ratings; the rating line names the
+# hardest step, in text, JSON and the page's index.
+tcase explain_step              0 in_tmp sudoku explain --step 7 guess1.txt
+tcase explain_steps             0 in_tmp sudoku explain --steps 5-6 guess1.txt
+tcase explain_steps_json        0 in_tmp sudoku explain --json --steps 12-12 guess1.txt
+tcase explain_steps_open        0 in_tmp sudoku explain --steps 4- easy.txt
+tcase explain_step_past_end     64 in_tmp sudoku explain --step 5 easy.txt guess1.txt
+tcase usage_step_zero           64 sudoku explain --step 0 "$D/pointing.txt"
+tcase usage_steps_backwards     64 sudoku explain --steps 5-3 "$D/pointing.txt"
+tcase usage_step_range          64 sudoku explain --step 3-5 "$D/pointing.txt"
+tcase usage_position_no_step    64 sudoku explain --position "$D/pointing.txt"
+tcase usage_position_svg        64 sudoku explain --position --step 2 -f svg "$D/pointing.txt"
+tcase usage_output_dir_text     64 sudoku explain -o "$tmp/never" "$D/pointing.txt"
+tcase usage_step_hint           64 sudoku hint --step 2 "$D/pointing.txt"
+tcase usage_per_page_3          64 sudoku print --per-page 3 "$D/line9.txt"
+tcase help_agrees_print         0 help_agrees print
+
+# explain --position: the position before a step, which hint and explain
+# read back as it is: the hint from it is that step, whole. (A cell left
+# with one candidate reads back as placed, so the steps are chains, taken
+# where no such cell is waiting.)
+tcase explain_position          0 in_tmp sudoku explain --step 7 --position guess1.txt
+position_reads_back() {
+    for rb_n in 5 6 7 13; do
+        sudoku explain --step $rb_n --position "$tmp/work/guess1.txt" >"$tmp/pos.txt" || return 1
+        rb_want=$(sudoku explain --step $rb_n "$tmp/work/guess1.txt" | sed -n 's/^[0-9]*\. \[[^]]*\] //p')
+        rb_got=$(sudoku hint "$tmp/pos.txt") || return 1
+        [ "$rb_want" = "$rb_got" ] || { echo "step $rb_n: explain says '$rb_want', hint from the position '$rb_got'"; return 1; }
+        rb_again=$(sudoku explain --step 1 "$tmp/pos.txt" | sed -n 's/^1\. \[[^]]*\] //p')
+        [ "$rb_want" = "$rb_again" ] || { echo "step $rb_n: explain from the position starts with '$rb_again'"; return 1; }
+    done
+}
+tcase position_reads_back       0 position_reads_back
+
+# Hints for chains: level 1 the technique and what it decides, level 2 the
+# chains' starts and conclusion (a contradiction, a cell's and a region's
+# forcing chains, a double forcing chain); the level-1 picture frames it.
+for n in 5 6 7 13; do
+    sudoku explain --step $n --position "$tmp/work/guess1.txt" >"$tmp/work/chain$n.txt"
+done
+tcase hint_chain_level_1        0 in_tmp sudoku hint --level 1 chain5.txt chain6.txt chain7.txt chain13.txt
+tcase hint_chain_level_2        0 in_tmp sudoku hint --level 2 chain5.txt chain6.txt chain7.txt chain13.txt
+chain_picture_frames() {
+    sudoku hint -f svg --level 1 "$tmp/work/chain7.txt" >"$tmp/chain.svg" || return 1
+    grep -q '>what the step decides</text>' "$tmp/chain.svg" || { echo "no legend for the decided cell"; return 1; }
+    frames=$(grep -c 'fill="#fde0c5" stroke="#d55e00" stroke-width="4"' "$tmp/chain.svg")
+    [ "$frames" = 1 ] || { echo "$frames cells framed, not r2c4 alone"; return 1; }
+}
+tcase hint_chain_picture        0 chain_picture_frames
+
 # ------------------------------------------------------------ summary
 
 [ $skipped = 0 ] || echo "($skipped skipped)"

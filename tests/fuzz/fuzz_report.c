@@ -392,9 +392,10 @@ static void report(seen *s, const sudoku_record *rec, const options *opt)
         break;
     case FORMAT_SVG:
     case FORMAT_HTML: {
+        /* An HTML record is its puzzle's section of the run's one page (batch.c writes the page around it). */
         const char *start = opt->format == FORMAT_SVG ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "
-                                                      : "<!DOCTYPE html>\n";
-        const char *end = opt->format == FORMAT_SVG ? "</svg>\n" : "</html>\n";
+                                                      : "<section class=\"solving\" id=\"p1-puzzle\">\n";
+        const char *end = opt->format == FORMAT_SVG ? "</svg>\n" : "</section>\n";
         if (unique)
             FUZZ_CHECK(s->out.len > strlen(start) + strlen(end) && strncmp(s->out.data, start, strlen(start)) == 0 &&
                            strcmp(s->out.data + s->out.len - strlen(end), end) == 0,

@@ -232,7 +232,7 @@ formats_of() {
     "$sudoku" "$1" --format '?' 2>&1 | sed -n "s/.*--format takes \(.*\), not .*/\1/p" |
         sed 's/,//g; s/ or / /' | tr ' ' '\n'
 }
-for cmd in solve check grade explain generate canon transform; do
+for cmd in solve check grade explain print generate canon transform; do
     check "man page: command $cmd" grep -q "^\.B $cmd\$" "$man1"
     help_options "$cmd" >"$tmp/opts"
     check "help of $cmd lists options" test -s "$tmp/opts"
@@ -316,10 +316,13 @@ c sudoku grade --sc
 c sudoku grade --scale ''
 c sudoku grade --scale=b
 c sudoku solve --scale ''
+c sudoku print --per-page ''
+c sudoku explain --st
+c sudoku print -f ''
 EOF
     cat >"$tmp/comp.expected" <<'EOF'
 complete -F _sudoku sudoku
-sudoku |canon check explain generate grade help hint solve techniques transform 
+sudoku |canon check explain generate grade help hint print solve techniques transform 
 sudoku gr|grade 
 sudoku --v|--version 
 sudoku solve --f|--format 
@@ -367,6 +370,9 @@ sudoku grade --sc|--scale
 sudoku grade --scale |basic se 
 sudoku grade --scale=b|--scale=basic 
 sudoku solve --scale |
+sudoku print --per-page |1 2 4 6 
+sudoku explain --st|--step --steps 
+sudoku print -f |html 
 EOF
     if (cd "$tmp/comp" && bash --norc --noprofile "$tmp/comp.bash" \
         "$usr/share/bash-completion/completions/sudoku") >"$tmp/comp.out" 2>&1 &&
@@ -387,7 +393,7 @@ _sudoku
 printf '%s\n' "${COMPREPLY[@]}"
 EOF
     compfile=$usr/share/bash-completion/completions/sudoku
-    for cmd in solve check grade explain generate canon transform; do
+    for cmd in solve check grade explain hint print generate canon transform; do
         bash --norc --noprofile "$tmp/comp2.bash" "$compfile" "$cmd" - >"$tmp/offered"
         help_options "$cmd" >"$tmp/opts"
         check "completion: every option of $cmd --help" sh -c '
