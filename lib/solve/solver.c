@@ -250,10 +250,23 @@ long solve_generic(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_s
 long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
 {
     if (layout_is_9x9(g->layout))
-        return solve_9x9(g, limit, solution, stats);
+        return solve_9x9(g->digit, g->cand, limit, solution, stats);
     if (layout_is_8x8(g->layout))
-        return solve_8x8(g, limit, solution, stats);
+        return solve_8x8(g->digit, g->cand, limit, solution, stats);
     return solve_generic(g, limit, solution, stats);
+}
+
+long sudoku_solve_record(const sudoku_record *rec, long limit, uint8_t *solution)
+{
+    /* The bitboard solvers start from the givens as they are: no grid. */
+    if (layout_is_9x9(rec->layout))
+        return solve_9x9(rec->given, rec->cand, limit, solution, NULL);
+    if (layout_is_8x8(rec->layout))
+        return solve_8x8(rec->given, rec->cand, limit, solution, NULL);
+    sudoku_grid g;
+    if (!sudoku_grid_from_record(&g, rec, NULL, 0))
+        return 0;
+    return solve_generic(&g, limit, solution, NULL);
 }
 
 bool sudoku_solution_valid(const sudoku_record *rec, const uint8_t *solution)

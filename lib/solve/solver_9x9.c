@@ -345,7 +345,8 @@ bool layout_is_9x9(const sudoku_layout *l)
     return l->n == 9 && l->desc.box_rows == 3 && l->desc.box_cols == 3;
 }
 
-long solve_9x9(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
+long solve_9x9(const uint8_t *digit, const sudoku_mask *cand, long limit, uint8_t *solution,
+               sudoku_search_stats *stats)
 {
     call_once(&tables_once, build_tables);
     search se = { .limit = limit < 1 ? 1 : limit, .solution = solution };
@@ -364,12 +365,12 @@ long solve_9x9(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_searc
     int nfilled = 0;
     unsigned unit_has[27] = { 0 }; /* digits placed in each row, column and box */
     for (int c = 0; c < 81; c++) {
-        unsigned d = g->digit[c];
+        unsigned d = digit[c];
         filled[nfilled] = (uint8_t)c;
         nfilled += d - 1 < 9;
     }
     for (int i = 0; i < nfilled && ok; i++) {
-        int c = filled[i], d = g->digit[c], b = c / 27, cell = c % 27;
+        int c = filled[i], d = digit[c], b = c / 27, cell = c % 27;
         if (!(s.cand[d - 1][b] & (1u << cell)))
             ok = false; /* a peer holds the same digit */
         place(&s, d - 1, b, cell);
@@ -378,8 +379,8 @@ long solve_9x9(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_searc
     }
     for (int b = 0, c = 0; b < 3; b++) {
         for (int cell = 0; cell < 27; cell++, c++) {
-            unsigned empty = g->digit[c] - 1u >= 9 ? 0x1FFu : 0; /* all ones for an empty cell */
-            unsigned m = g->cand[c] & empty;
+            unsigned empty = digit[c] - 1u >= 9 ? 0x1FFu : 0; /* all ones for an empty cell */
+            unsigned m = cand[c] & empty;
             unsigned peers = unit_has[cell_unit[c][0]] | unit_has[cell_unit[c][1]] | unit_has[cell_unit[c][2]];
             unsigned removed = ~m & ~peers & empty;
             ok &= !(empty && !m);
