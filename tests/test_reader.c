@@ -3,6 +3,7 @@
  * and error messages.
  */
 #include "test_util.h"
+#include "read/line_scan.h"
 
 #define MAXREC 16
 
@@ -1289,6 +1290,55 @@ static void test_committed_format_samples(void **state)
                      "...5...2." "3..9...78");
 }
 
+/* The reader's shortcut for plain puzzle lines leaves a line exactly as
+ * the byte-by-byte scan does, and declines every other line: random lines
+ * of 63 to 82 characters, mostly digits, '.' and '0', some with another
+ * character (a blank such as '-', a space, a bar, a letter). */
+static void test_plain_line_shortcut_agrees_with_scan(void **state)
+{
+    (void)state;
+    static const char plain[] = "123456789.0";
+    static const char other[] = "-_*xX |!#+a\t,";
+    uint64_t seed = 19;
+    long taken = 0;
+    for (int k = 0; k < 20000; k++) {
+        char text[100];
+        seed = seed * 6364136223846793005u + 1442695040888963407u;
+        size_t n = 63 + (size_t)(seed >> 40) % 20;
+        for (size_t i = 0; i < n; i++) {
+            seed = seed * 6364136223846793005u + 1442695040888963407u;
+            text[i] = plain[(seed >> 33) % (sizeof plain - 1)];
+        }
+        if (k % 3 == 0) { /* one character that is not a plain cell */
+            seed = seed * 6364136223846793005u + 1442695040888963407u;
+            text[(seed >> 33) % n] = other[(seed >> 20) % (sizeof other - 1)];
+        }
+        line fast, slow;
+        memset(&fast, 0xA5, sizeof fast);
+        memset(&slow, 0xA5, sizeof slow);
+        scan_text(text, n, 0, false, &slow);
+        if (!scan_plain_puzzle(text, n, &fast)) {
+            assert_false(slow.kind == LINE_PUZZLE && (n == 81 || n == 64) && !strpbrk(text, other));
+            continue;
+        }
+        taken++;
+        assert_int_equal(fast.kind, slow.kind);
+        assert_int_equal(fast.count, slow.count);
+        assert_int_equal(fast.pencil, slow.pencil);
+        assert_int_equal(fast.dashes_only, slow.dashes_only);
+        assert_int_equal(fast.frame, slow.frame);
+        assert_int_equal(fast.bars, slow.bars);
+        assert_int_equal(fast.empty_boxes, slow.empty_boxes);
+        assert_int_equal(fast.boxes_by_place, slow.boxes_by_place);
+        assert_int_equal(fast.binary, slow.binary);
+        assert_int_equal(fast.control, slow.control);
+        assert_int_equal(fast.has_solution, slow.has_solution);
+        assert_memory_equal(fast.cell, slow.cell, n);
+        assert_int_equal(fast.group[0], slow.group[0]);
+    }
+    assert_true(taken > 1000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1335,6 +1385,7 @@ int main(void)
         cmocka_unit_test(test_binary_stops_at_nul),
         cmocka_unit_test(test_compressed_input),
         cmocka_unit_test(test_very_long_lines),
+        cmocka_unit_test(test_plain_line_shortcut_agrees_with_scan),
         cmocka_unit_test(test_empty_inputs),
         cmocka_unit_test(test_read_error_is_reported),
         cmocka_unit_test(test_committed_format_samples),

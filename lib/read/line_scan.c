@@ -312,3 +312,38 @@ void scan_text(const char *text, size_t n, long column0, bool comma_separates, l
         scan_byte(&s, ln, (unsigned char)text[i]);
     scan_finish(&s, ln);
 }
+
+bool scan_plain_puzzle(const char *text, size_t n, line *ln)
+{
+    if (n != 81 && n != 64)
+        return false;
+    unsigned odd = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)text[i];
+        odd |= (unsigned)((unsigned)ch - (unsigned)'0' > 9u) & (ch != '.');
+    }
+    if (odd)
+        return false;
+    /* As scan_byte() and scan_finish() leave such a line: one group (no
+     * space or bar) holding every digit, a puzzle line. */
+    sudoku_mask digits = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned d = (unsigned char)text[i] - '0';
+        d = d > 9 ? 0 : d; /* '.' */
+        ln->cell[i] = (uint8_t)d;
+        digits |= (sudoku_mask)((1u << d) >> 1);
+    }
+    ln->group[0] = digits;
+    ln->pencil = false;
+    ln->dashes_only = false;
+    ln->frame = false;
+    ln->bars = false;
+    ln->boxes_by_place = false;
+    ln->empty_boxes = 0;
+    ln->binary = false;
+    ln->control = false;
+    ln->has_solution = false;
+    ln->count = (long)n;
+    ln->kind = LINE_PUZZLE;
+    return true;
+}

@@ -185,14 +185,6 @@ static const char *stream_start(sudoku_reader *r)
 
 /* ------------------------------------------------------------ one line */
 
-static void keep_byte(sudoku_reader *r, int ch)
-{
-    if (r->text_len < LINE_KEEP)
-        r->text[r->text_len++] = (char)ch;
-    else
-        r->text_cut = true;
-}
-
 /* Reads one line into *ln; false at end of input. */
 static bool read_line(sudoku_reader *r, line *ln)
 {
@@ -212,13 +204,23 @@ static bool read_line(sudoku_reader *r, line *ln)
     if (ch == EOF)
         return false;
 
+    /* The line is kept, then scanned; only one too long to keep is
+     * scanned as it comes, from the byte that does not fit. */
     scan s;
-    scan_start(&s, 0, false);
     r->text_len = 0;
     r->text_cut = false;
     ln->number = ++r->lineno;
     for (; ch != EOF && ch != '\n' && ch != '\r'; ch = next_byte(r)) {
-        keep_byte(r, ch);
+        if (r->text_len < LINE_KEEP) {
+            r->text[r->text_len++] = (char)ch;
+            continue;
+        }
+        if (!r->text_cut) {
+            r->text_cut = true;
+            scan_start(&s, 0, false);
+            for (size_t i = 0; i < r->text_len; i++)
+                scan_byte(&s, ln, (unsigned char)r->text[i]);
+        }
         scan_byte(&s, ln, ch);
     }
     if (ch == '\r') {
@@ -226,7 +228,10 @@ static bool read_line(sudoku_reader *r, line *ln)
         if (ch != '\n' && ch != EOF)
             unread_byte(r, ch);
     }
-    scan_finish(&s, ln);
+    if (r->text_cut)
+        scan_finish(&s, ln);
+    else if (!scan_plain_puzzle(r->text, r->text_len, ln))
+        scan_text(r->text, r->text_len, 0, false, ln);
 
     /* What the plain reading rejects may be a puzzle inside other text. */
     if (ln->kind == LINE_BAD && !ln->binary && !r->text_cut) {
