@@ -276,10 +276,12 @@ static long V(solve)(const uint8_t *digit, const sudoku_mask *cand, long limit, 
     uint8_t filled[81];
     int nfilled = 0;
     unsigned unit_has[27] = { 0 }; /* digits placed in each row, column and box */
+    unsigned marked = 0; /* some empty cell lacks a candidate: pencil marks */
     for (int c = 0; c < 81; c++) {
         unsigned d = digit[c];
         filled[nfilled] = (uint8_t)c;
         nfilled += d - 1 < 9;
+        marked |= (d - 1 >= 9) & ((cand[c] & 0x1FFu) != 0x1FFu);
     }
     for (int i = 0; i < nfilled && ok; i++) {
         int c = filled[i], d = digit[c], b = c / 27, cell = c % 27;
@@ -289,7 +291,7 @@ static long V(solve)(const uint8_t *digit, const sudoku_mask *cand, long limit, 
         for (int k = 0; k < 3; k++)
             unit_has[cell_unit[c][k]] |= 1u << (d - 1);
     }
-    for (int b = 0, c = 0; b < 3; b++) {
+    for (int b = 0, c = 0; b < 3 && marked; b++) {
         for (int cell = 0; cell < 27; cell++, c++) {
             unsigned empty = digit[c] - 1u >= 9 ? 0x1FFu : 0; /* all ones for an empty cell */
             unsigned m = cand[c] & empty;
