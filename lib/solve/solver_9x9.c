@@ -26,7 +26,7 @@
 
 /* A second build of the search for processors with POPCNT and BMI2,
  * chosen at run time; the plain one is always built, and used elsewhere. */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#if defined(__GNUC__) && defined(__x86_64__)
 #define HAVE_BMI2_BUILD 1
 #include <immintrin.h>
 #else
@@ -62,7 +62,9 @@ static uint32_t column_cells[9];    /* a column's three cells in any band */
 static uint8_t column_of[27];       /* a band cell's column */
 static uint8_t cell_unit[81][3];    /* a grid cell's row 0-8, column 9-17, box 18-26 */
 static once_flag tables_once = ONCE_FLAG_INIT;
+#if HAVE_BMI2_BUILD
 static bool bmi2_ok;                /* the processor runs the BMI2 build */
+#endif
 static bool plain_only;             /* tests: the plain build only */
 
 static void build_tables(void)
@@ -137,14 +139,22 @@ static inline bool one_or_none(uint32_t x) { return !(x & (x - 1)); }
 #undef V
 
 #if HAVE_BMI2_BUILD
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("popcnt,bmi,bmi2"))), apply_to = function)
+#else
 #pragma GCC push_options
 #pragma GCC target("popcnt,bmi,bmi2")
+#endif
 #define FAST_BITS 1
 #define V(name) name##_bmi2
 #include "solve/solver_9x9_search.h"
 #undef FAST_BITS
 #undef V
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
 #pragma GCC pop_options
+#endif
 #endif
 
 bool layout_is_9x9(const sudoku_layout *l)
