@@ -313,27 +313,30 @@ void scan_text(const char *text, size_t n, long column0, bool comma_separates, l
     scan_finish(&s, ln);
 }
 
+/* A plain cell character's digit plus one ('.' and '0': 1); 0 for any other byte. */
+static const uint8_t plain_cell[256] = {
+    ['.'] = 1, ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5,
+    ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+};
+
 bool scan_plain_puzzle(const char *text, size_t n, line *ln)
 {
     if (n != 81 && n != 64)
         return false;
-    unsigned odd = 0;
+    uint8_t cells[81];
+    unsigned odd = 0, digits = 0;
     for (size_t i = 0; i < n; i++) {
-        unsigned char ch = (unsigned char)text[i];
-        odd |= (unsigned)((unsigned)ch - (unsigned)'0' > 9u) & (ch != '.');
+        unsigned v = plain_cell[(unsigned char)text[i]];
+        odd |= v == 0;
+        cells[i] = (uint8_t)(v - 1);
+        digits |= (1u << v) >> 2; /* the digit's bit; none for a blank */
     }
     if (odd)
         return false;
     /* As scan_byte() and scan_finish() leave such a line: one group (no
      * space or bar) holding every digit, a puzzle line. */
-    sudoku_mask digits = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned d = (unsigned char)text[i] - '0';
-        d = d > 9 ? 0 : d; /* '.' */
-        ln->cell[i] = (uint8_t)d;
-        digits |= (sudoku_mask)((1u << d) >> 1);
-    }
-    ln->group[0] = digits;
+    memcpy(ln->cell, cells, n);
+    ln->group[0] = (sudoku_mask)digits;
     ln->pencil = false;
     ln->dashes_only = false;
     ln->frame = false;
