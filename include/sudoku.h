@@ -257,6 +257,14 @@ typedef struct sudoku_search_stats {
 long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats);
 
 /*
+ * As sudoku_solve() on the grid sudoku_grid_from_record() makes of a valid
+ * record (rec->ok), without making it: the same count and the same first
+ * solution. 0 also when the clues clash, where loading would have failed;
+ * sudoku_grid_from_record() then says why.
+ */
+long sudoku_solve_record(const sudoku_record *rec, long limit, uint8_t *solution);
+
+/*
  * True when 'solution' fills every cell of 'layout', each unit holds each
  * digit once, and it agrees with every given and pencil-mark of 'rec'.
  * Every solution is checked with this before it is shown.

@@ -60,7 +60,18 @@ typedef struct outcome {
 
 static const char *const given_names[] = { NULL, "right", "wrong" };
 
-static void evaluate(const sudoku_record *rec, long limit, outcome *o)
+
+/* Whether the command looks at the clue grid (o->grid) after the search. */
+static bool needs_grid(const options *opt)
+{
+    switch (opt->command) {
+    case CMD_SOLVE: return opt->format == FORMAT_GRID || opt->format == FORMAT_SVG;
+    case CMD_CHECK: return opt->all;
+    default: return true;
+    }
+}
+
+static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outcome *o)
 {
     o->why[0] = '\0';
     o->puzzle[0] = '\0';
@@ -77,6 +88,18 @@ static void evaluate(const sudoku_record *rec, long limit, outcome *o)
     for (int c = 0; c < ncells; c++)
         o->puzzle[c] = sudoku_digit_char(rec->given[c]);
     o->puzzle[ncells] = '\0';
+    if (!need_grid) {
+        /* Solved straight from the record; only a puzzle with no solution
+         * is loaded as a grid, to say why. */
+        o->solutions = sudoku_solve_record(rec, limit, o->solution);
+        if (o->solutions > 0) {
+            o->verdict = o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
+            return;
+        }
+        sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why);
+        o->verdict = VERDICT_NONE;
+        return;
+    }
     if (!sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why)) {
         o->verdict = VERDICT_NONE;
         return;
@@ -340,11 +363,12 @@ static bool tabular(const options *opt)
 static void command_solve(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
                           strbuf *err, record_result *res)
 {
-    sudoku_grid solved;
     char line[SUDOKU_MAX_CELLS + 1] = "";
     if (o->verdict == VERDICT_UNIQUE) {
-        solved_grid(o, &solved);
-        sudoku_grid_to_line(&solved, line);
+        int ncells = rec->layout->ncells;
+        for (int c = 0; c < ncells; c++)
+            line[c] = sudoku_digit_char(o->solution[c]);
+        line[ncells] = '\0';
     }
     if (tabular(opt)) {
         record_fields r;
@@ -373,6 +397,8 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
         outdir_take(opt, rec, "", "svg", &doc, out, err, res); /* -o: a file of its own */
         sb_free(&doc);
     } else if (opt->format == FORMAT_GRID) {
+        sudoku_grid solved;
+        solved_grid(o, &solved);
         char grid[SUDOKU_GRID_TEXT_MAX];
         sudoku_grid_format(&solved, grid, sizeof grid);
         sb_puts(out, grid);
@@ -773,7 +799,7 @@ void report_record_numbered(const options *opt, const sudoku_record *rec, long n
 {
     outcome o;
     long limit = opt->command == CMD_CHECK && opt->count ? opt->count + 1 : 2;
-    evaluate(rec, limit, &o);
+    evaluate(rec, limit, needs_grid(opt), &o);
     o.number = number;
 
     res->verdict = o.verdict;

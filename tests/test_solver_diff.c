@@ -90,6 +90,16 @@ static long compare(const sudoku_grid *g, long limit, const char *what, tally *t
     uint8_t first[SUDOKU_MAX_CELLS];
     if (n_fast >= 1 && (sudoku_solve(g, 1, first, NULL) != 1 || memcmp(first, fast, (size_t)l->ncells) != 0))
         fail_msg("%s: %s: counting to 1 finds another first solution", what, line);
+    if (layout_is_9x9(l)) {
+        /* The build for processors with BMI2, when this one has it, and
+         * the plain build search alike: the same count and first solution. */
+        uint8_t plain[SUDOKU_MAX_CELLS];
+        solve_9x9_plain_only(true);
+        long n_plain = sudoku_solve(g, limit, plain, NULL);
+        solve_9x9_plain_only(false);
+        if (n_plain != n_fast || (n_fast >= 1 && memcmp(plain, fast, (size_t)l->ncells) != 0))
+            fail_msg("%s: %s: the plain build finds %ld solutions, or another first one", what, line, n_plain);
+    }
     assert_true(st.guesses >= st.branch_points);
     assert_true((unsigned long)st.max_depth <= st.branch_points);
     t->grids++;
@@ -127,8 +137,18 @@ static long compare_file(const char *path, int step, long limit, tally *t)
         snprintf(what, sizeof what, "%s:%ld", path, rec.line);
         /* Clues that clash leave the grid as loaded up to the clash: the
          * solvers must still agree on it. */
-        sudoku_grid_from_record(&g, &rec, NULL, 0);
-        compare(&g, limit, what, t);
+        bool loaded = sudoku_grid_from_record(&g, &rec, NULL, 0);
+        long n = compare(&g, limit, what, t);
+        /* Solved from the record without a grid: the same count and first
+         * solution, or none where the clues clash. */
+        uint8_t from_grid[SUDOKU_MAX_CELLS], from_record[SUDOKU_MAX_CELLS];
+        long n_record = sudoku_solve_record(&rec, limit, from_record);
+        if (n_record != (loaded ? n : 0))
+            fail_msg("%s: %ld solutions from the record against %ld from the grid", what, n_record, n);
+        if (loaded && n >= 1 &&
+            (sudoku_solve(&g, limit, from_grid, NULL) != n ||
+             memcmp(from_grid, from_record, (size_t)rec.layout->ncells) != 0))
+            fail_msg("%s: the record and its grid give different first solutions", what);
         compared++;
     }
     sudoku_reader_free(r);

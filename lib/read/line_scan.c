@@ -333,3 +333,4 @@ void scan_text(const char *text, size_t n, long column0, bool comma_separates, l
     }
     scan_finish(&s, ln);
 }
+

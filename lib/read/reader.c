@@ -23,6 +23,8 @@
  * is skipped. Compressed data (by its signature) and binary data (a NUL
  * byte) end the input with one record saying so.
  */
+#define _POSIX_C_SOURCE 200809L /* getc_unlocked() */
+
 #include "sudoku.h"
 #include "grid/bits.h"
 #include "read/line_scan.h"
@@ -127,7 +129,8 @@ static int next_byte(sudoku_reader *r)
     } else {
         if (r->eof)
             return EOF; /* a terminal would be read again after its end */
-        ch = getc(r->in);
+        /* One reader per stream, on one thread: no lock a byte. */
+        ch = getc_unlocked(r->in);
         if (ch == EOF) {
             r->eof = true;
             r->io_error = ferror(r->in) != 0;
@@ -275,6 +278,8 @@ static bool read_line(sudoku_reader *r, line *ln)
     if (ch == EOF)
         return false;
 
+    /* The line is kept, then scanned; only one too long to keep is
+     * scanned as it comes, from the byte that does not fit. */
     scan s;
     scan_start(&s, 0, false);
     ln->number = ++r->lineno;

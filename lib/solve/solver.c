@@ -250,30 +250,44 @@ long solve_generic(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_s
 long sudoku_solve(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
 {
     if (layout_is_9x9(g->layout))
-        return solve_9x9(g, limit, solution, stats);
+        return solve_9x9(g->digit, g->cand, limit, solution, stats);
     if (layout_is_8x8(g->layout))
-        return solve_8x8(g, limit, solution, stats);
+        return solve_8x8(g->digit, g->cand, limit, solution, stats);
     return solve_generic(g, limit, solution, stats);
+}
+
+long sudoku_solve_record(const sudoku_record *rec, long limit, uint8_t *solution)
+{
+    /* The bitboard solvers start from the givens as they are: no grid. */
+    if (layout_is_9x9(rec->layout))
+        return solve_9x9(rec->given, rec->cand, limit, solution, NULL);
+    if (layout_is_8x8(rec->layout))
+        return solve_8x8(rec->given, rec->cand, limit, solution, NULL);
+    sudoku_grid g;
+    if (!sudoku_grid_from_record(&g, rec, NULL, 0))
+        return 0;
+    return solve_generic(&g, limit, solution, NULL);
 }
 
 bool sudoku_solution_valid(const sudoku_record *rec, const uint8_t *solution)
 {
+    /* One pass, no branch on the digits: each unit has n cells, so it
+     * holds every digit once exactly when it holds every digit. */
     const sudoku_layout *l = rec->layout;
+    sudoku_mask seen[SUDOKU_MAX_UNITS] = { 0 };
+    unsigned bad = 0;
     for (int c = 0; c < l->ncells; c++) {
-        int d = solution[c];
-        if (d < 1 || d > l->n)
-            return false;
-        if (rec->given[c] && rec->given[c] != d)
-            return false;
-        if (!(rec->cand[c] & sudoku_bit(d)))
-            return false;
+        unsigned d = solution[c], given = rec->given[c];
+        sudoku_mask bit = (sudoku_mask)((1u << (d & 31)) >> 1);
+        bad |= d - 1u >= (unsigned)l->n; /* 0 or out of range */
+        bad |= given != 0 && given != d;
+        bad |= !(rec->cand[c] & bit);
+        const uint8_t *u = l->cell_unit[c];
+        seen[u[0]] |= bit;
+        seen[u[1]] |= bit;
+        seen[u[2]] |= bit;
     }
-    for (int u = 0; u < l->nunits; u++) {
-        sudoku_mask seen = 0;
-        for (int i = 0; i < l->n; i++)
-            seen |= sudoku_bit(solution[l->unit_cell[u][i]]);
-        if (seen != l->all)
-            return false;
-    }
-    return true;
+    for (int u = 0; u < l->nunits; u++)
+        bad |= seen[u] != l->all;
+    return !bad;
 }

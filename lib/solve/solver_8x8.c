@@ -285,7 +285,8 @@ bool layout_is_8x8(const sudoku_layout *l)
     return l->n == 8 && l->desc.box_rows == 2 && l->desc.box_cols == 4;
 }
 
-long solve_8x8(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats)
+long solve_8x8(const uint8_t *digit, const sudoku_mask *cand, long limit, uint8_t *solution,
+               sudoku_search_stats *stats)
 {
     call_once(&tables_once, build_tables);
     search se = { .limit = limit < 1 ? 1 : limit, .solution = solution };
@@ -299,7 +300,7 @@ long solve_8x8(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_searc
     s.unsolved = ALL_CELLS;
     unsigned unit_has[24] = { 0 };
     for (int c = 0; c < 64 && ok; c++) {
-        int d = g->digit[c];
+        int d = digit[c];
         if (d >= 1 && d <= 8) {
             if (!(s.cand[d - 1] & ((uint64_t)1 << c)))
                 ok = false; /* a peer holds the same digit */
@@ -309,10 +310,10 @@ long solve_8x8(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_searc
         }
     }
     for (int c = 0; c < 64 && ok; c++) {
-        int d = g->digit[c];
+        int d = digit[c];
         if (d >= 1 && d <= 8)
             continue;
-        unsigned m = g->cand[c] & 0xFFu;
+        unsigned m = cand[c] & 0xFFu;
         if (!m)
             ok = false;
         unsigned removed = ~m & 0xFFu & ~(unit_has[cell_unit[c][0]] | unit_has[cell_unit[c][1]] | unit_has[cell_unit[c][2]]);

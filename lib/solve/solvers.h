@@ -14,8 +14,16 @@
 #include "sudoku.h"
 
 long solve_generic(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats);
-long solve_9x9(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats);
-long solve_8x8(const sudoku_grid *g, long limit, uint8_t *solution, sudoku_search_stats *stats);
+/* The fast ones take a grid's digits and candidates, or a record's givens
+ * and candidates as read: the candidates of a cell with a digit are not
+ * looked at, and those its placed peers rule out need not be removed. */
+long solve_9x9(const uint8_t *digit, const sudoku_mask *cand, long limit, uint8_t *solution,
+               sudoku_search_stats *stats);
+/* Tests: true makes solve_9x9() use its plain build, false the one it
+ * chooses for the processor. Not for use while other threads solve. */
+void solve_9x9_plain_only(bool on);
+long solve_8x8(const uint8_t *digit, const sudoku_mask *cand, long limit, uint8_t *solution,
+               sudoku_search_stats *stats);
 
 /* True when g's layout has the shape the solver above was written for. */
 bool layout_is_9x9(const sudoku_layout *l);

@@ -1,0 +1,310 @@
+/*
+ * solver_9x9_search.h - the search of solver_9x9.c, included there once
+ * for every processor it is built for: V(name) gives each build's
+ * functions names of their own, and FAST_BITS says whether the processor
+ * counts bits (POPCNT) and gathers and scatters them (BMI2 PEXT and PDEP)
+ * in one instruction. Only solver_9x9.c includes it.
+ */
+
+/* Bits set in x. */
+static ALWAYS_INLINE int V(count32)(uint32_t x)
+{
+#if FAST_BITS
+    return __builtin_popcount(x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+#endif
+}
+
+/* The triads (bit 3 * row + box) where a band's word has a cell. */
+static ALWAYS_INLINE unsigned V(triads_of)(uint32_t a)
+{
+#if FAST_BITS
+    return _pext_u32(a | a >> 1 | a >> 2, TRIAD_FIRST_CELLS);
+#else
+    return row_boxes[a & ROW_BITS] | row_boxes[(a >> 9) & ROW_BITS] << 3 | row_boxes[a >> 18] << 6;
+#endif
+}
+
+/* The cells of a set of triads. */
+static ALWAYS_INLINE uint32_t V(triad_cells_of)(unsigned triads)
+{
+#if FAST_BITS
+    return _pdep_u32(triads, TRIAD_FIRST_CELLS) * 7u;
+#else
+    return triad_cells[triads];
+#endif
+}
+
+
+/* Places digit d in the band's cell (0..26); the cell must allow it. */
+static void V(place)(board *s, int d, int b, int cell)
+{
+    uint32_t x = 1u << cell;
+    uint32_t mine = s->cand[d][b] & ~band_peers[cell];
+    uint32_t keep = ~column_cells[column_of[cell]];
+    s->cand[d][b == 0] &= keep;         /* the two other bands */
+    s->cand[d][2 - (b == 2)] &= keep;
+    s->unsolved[b] &= ~x;
+    for (int e = 0; e < 9; e++) /* every digit, then d's word put back: no branch */
+        s->cand[e][b] &= ~x;
+    s->cand[d][b] = mine;
+}
+
+/*
+ * Everything one digit's word in one band implies, given the digit's
+ * words in the other two bands (b1, b2). False on a contradiction.
+ */
+static ALWAYS_INLINE bool V(update)(board *s, int d, int b, int b1, int b2)
+{
+    uint32_t a = s->cand[d][b];
+    uint32_t here = columns_of(a), there = columns_of(s->cand[d][b1]) | columns_of(s->cand[d][b2]);
+    if ((here | there) != ROW_BITS)
+        return false; /* a column has lost the digit */
+    a &= claim_keep[here & ~there];
+
+    unsigned support = triad_support[V(triads_of)(a)];
+    if (!support)
+        return false; /* no way to put the digit once in each row and box */
+    a &= V(triad_cells_of)(support);
+
+    uint32_t keep = locked_keep[columns_of(a)];
+    s->cand[d][b1] &= keep;
+    s->cand[d][b2] &= keep;
+
+    /* A row of the band with one cell left for the digit: placed. Every
+     * row has at least one, since each is part of a permutation. */
+    uint32_t r0 = a & ROW_BITS, r1 = (a >> 9) & ROW_BITS, r2 = a >> 18;
+    uint32_t singles = (one_or_none(r0) ? r0 : 0) | (one_or_none(r1) ? r1 << 9 : 0) | (one_or_none(r2) ? r2 << 18 : 0);
+    uint32_t fresh = singles & s->unsolved[b];
+    if (fresh) {
+        s->unsolved[b] &= ~fresh;
+        for (int e = 0; e < 9; e++) /* d's word is set just below */
+            s->cand[e][b] &= ~fresh;
+    }
+    s->cand[d][b] = s->seen[d][b] = a;
+    return true;
+}
+
+/* Places every cell left with one candidate; false on a contradiction.
+ * Sets *progress when something was placed. */
+static bool V(naked_singles)(board *s, bool *progress)
+{
+    for (int b = 0; b < 3; b++) {
+        uint32_t once = 0, twice = 0;
+        for (int d = 0; d < 9; d++) {
+            twice |= once & s->cand[d][b];
+            once |= s->cand[d][b];
+        }
+        if (s->unsolved[b] & ~once)
+            return false; /* a cell with no candidate */
+        uint32_t singles = s->unsolved[b] & ~twice;
+        while (singles) {
+            int cell = bit_index32(singles);
+            singles &= singles - 1;
+            uint32_t x = 1u << cell;
+            int d = 0;
+            while (d < 9 && !(s->cand[d][b] & x))
+                d++;
+            if (d == 9)
+                return false; /* a single placed just before took its digit */
+            V(place)(s, d, b, cell);
+            *progress = true;
+        }
+    }
+    return true;
+}
+
+static bool V(propagate)(board *s)
+{
+    static const uint8_t other[3][2] = { { 1, 2 }, { 0, 2 }, { 0, 1 } };
+    for (;;) {
+        for (;;) {
+            /* The words that changed since they were last looked at, found
+             * without a branch per word: which ones is hard to predict. */
+            uint32_t dirty = 0;
+            for (int d = 0; d < 9; d++)
+                dirty |= ((uint32_t)(s->cand[d][0] != s->seen[d][0]) | (uint32_t)(s->cand[d][1] != s->seen[d][1]) << 1 |
+                          (uint32_t)(s->cand[d][2] != s->seen[d][2]) << 2) << (3 * d);
+            if (!dirty)
+                break;
+            do {
+                int i = bit_index32(dirty), d = i / 3, b = i % 3;
+                dirty &= dirty - 1;
+                if (!V(update)(s, d, b, other[b][0], other[b][1]))
+                    return false;
+            } while (dirty);
+        }
+        if (!(s->unsolved[0] | s->unsolved[1] | s->unsolved[2]))
+            return true;
+        bool progress = false;
+        if (!V(naked_singles)(s, &progress))
+            return false;
+        if (!progress)
+            return true;
+    }
+}
+
+/* ------------------------------------------------------------ search */
+
+static void V(record_solution)(search *se, const board *s)
+{
+    if (++se->found > 1 || !se->solution)
+        return;
+    for (int d = 0; d < 9; d++)
+        for (int b = 0; b < 3; b++)
+            for (uint32_t m = s->cand[d][b]; m; m &= m - 1)
+                se->solution[27 * b + bit_index32(m)] = (uint8_t)(d + 1);
+}
+
+
+/* How many candidates placing digit d in the band's cell strikes from its
+ * peers. The column's cells in the other two bands are counted together,
+ * those of one band shifted by a bit so that none overlap. */
+static ALWAYS_INLINE int V(peer_hits)(const board *s, int d, int b, int cell)
+{
+    uint32_t col = column_cells[column_of[cell]];
+    uint32_t elsewhere = (s->cand[d][b == 0] & col) | (s->cand[d][2 - (b == 2)] & col) << 1;
+    return V(count32)(s->cand[d][b] & band_peers[cell]) + V(count32)(elsewhere);
+}
+
+/* Two-candidate cells compared per branch point: scoring them all costs
+ * more than it saves; sixteen keep nearly all the gain. */
+#define BRANCH_CHOICES 16
+/* Below this many empty cells, the first two-candidate cell is taken. */
+#define OPEN_CELLS 30
+
+/* The cell to guess at, as band and cell: among the first cells with two
+ * candidates, the one whose digits are most present among its peers (its
+ * guesses propagate furthest: a third fewer guesses on hard puzzles than
+ * the first such cell); else the first with the fewest. */
+static void V(branch_cell)(const board *s, int *band, int *cell)
+{
+    int best_hits = -1, tried = 0;
+    /* Near the leaves the subtrees are small: the first such cell will do. */
+    int open = V(count32)(s->unsolved[0]) + V(count32)(s->unsolved[1]) + V(count32)(s->unsolved[2]);
+    int choices = open > OPEN_CELLS ? BRANCH_CHOICES : 1;
+    for (int b = 0; b < 3 && tried < choices; b++) {
+        uint32_t once = 0, twice = 0, thrice = 0;
+        for (int d = 0; d < 9; d++) {
+            uint32_t m = s->cand[d][b];
+            thrice |= twice & m;
+            twice |= once & m;
+            once |= m;
+        }
+        for (uint32_t pairs = twice & ~thrice & s->unsolved[b]; pairs && tried < choices; pairs &= pairs - 1) {
+            int c = bit_index32(pairs);
+            tried++;
+            unsigned digits = 0;
+            for (int d = 0; d < 9; d++)
+                digits |= ((s->cand[d][b] >> c) & 1u) << d;
+            int d1 = bit_index32(digits), d2 = bit_index32(digits & (digits - 1));
+            int hits = V(peer_hits)(s, d1, b, c) + V(peer_hits)(s, d2, b, c);
+            if (hits > best_hits) {
+                best_hits = hits;
+                *band = b;
+                *cell = c;
+            }
+        }
+    }
+    if (best_hits >= 0)
+        return;
+    int best = 10;
+    for (int b = 0; b < 3; b++) {
+        for (uint32_t u = s->unsolved[b]; u; u &= u - 1) {
+            int c = bit_index32(u), k = 0;
+            for (int d = 0; d < 9; d++)
+                k += (s->cand[d][b] >> c) & 1;
+            if (k < best) {
+                best = k;
+                *band = b;
+                *cell = c;
+            }
+        }
+    }
+}
+
+/* Explores a consistent, propagated state; 'depth' guesses led here. */
+static void V(dfs)(search *se, board *s, int depth)
+{
+    if (!(s->unsolved[0] | s->unsolved[1] | s->unsolved[2])) {
+        V(record_solution)(se, s);
+        return;
+    }
+    int b = 0, cell = 0;
+    V(branch_cell)(s, &b, &cell);
+    unsigned digits = 0;
+    for (int d = 0; d < 9; d++)
+        digits |= ((s->cand[d][b] >> cell) & 1u) << d;
+    se->stats.branch_points++;
+    if (depth + 1 > se->stats.max_depth)
+        se->stats.max_depth = depth + 1;
+
+    while (digits && se->found < se->limit) {
+        int d = bit_index32(digits);
+        digits &= digits - 1;
+        se->stats.guesses++;
+        board child;
+        board *t = s;
+        if (digits) { /* the last branch may reuse the parent's state */
+            child = *s;
+            t = &child;
+        }
+        V(place)(t, d, b, cell);
+        if (V(propagate)(t))
+            V(dfs)(se, t, depth + 1);
+    }
+}
+
+static long V(solve)(const uint8_t *digit, const sudoku_mask *cand, long limit, uint8_t *solution,
+                    sudoku_search_stats *stats)
+{
+    search se = { .limit = limit < 1 ? 1 : limit, .solution = solution };
+    board s;
+    memset(s.seen, 0xFF, sizeof s.seen); /* never a 27-bit value: every word is looked at */
+    bool ok = true;
+
+    /* Every digit everywhere, then the digits placed, which strikes them
+     * from their peers; then, from each empty cell, the candidates a
+     * pencil-mark grid had removed besides those. The cells are walked
+     * without a branch on whether they hold a digit, which is random. */
+    for (int d = 0; d < 9; d++)
+        s.cand[d][0] = s.cand[d][1] = s.cand[d][2] = BAND_CELLS;
+    s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = BAND_CELLS;
+    uint8_t filled[81];
+    int nfilled = 0;
+    unsigned unit_has[27] = { 0 }; /* digits placed in each row, column and box */
+    unsigned marked = 0; /* some empty cell lacks a candidate: pencil marks */
+    for (int c = 0; c < 81; c++) {
+        unsigned d = digit[c];
+        filled[nfilled] = (uint8_t)c;
+        nfilled += d - 1 < 9;
+        marked |= (d - 1 >= 9) & ((cand[c] & 0x1FFu) != 0x1FFu);
+    }
+    for (int i = 0; i < nfilled && ok; i++) {
+        int c = filled[i], d = digit[c], b = c / 27, cell = c % 27;
+        if (!(s.cand[d - 1][b] & (1u << cell)))
+            ok = false; /* a peer holds the same digit */
+        V(place)(&s, d - 1, b, cell);
+        for (int k = 0; k < 3; k++)
+            unit_has[cell_unit[c][k]] |= 1u << (d - 1);
+    }
+    for (int b = 0, c = 0; b < 3 && marked; b++) {
+        for (int cell = 0; cell < 27; cell++, c++) {
+            unsigned empty = digit[c] - 1u >= 9 ? 0x1FFu : 0; /* all ones for an empty cell */
+            unsigned m = cand[c] & empty;
+            unsigned peers = unit_has[cell_unit[c][0]] | unit_has[cell_unit[c][1]] | unit_has[cell_unit[c][2]];
+            unsigned removed = ~m & ~peers & empty;
+            ok &= !(empty && !m);
+            for (; removed; removed &= removed - 1)
+                s.cand[bit_index32(removed)][b] &= ~(1u << cell);
+        }
+    }
+    if (ok && V(propagate)(&s))
+        V(dfs)(&se, &s, 0);
+    if (stats)
+        *stats = se.stats;
+    return se.found;
+}
