@@ -96,16 +96,17 @@ static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outco
             o->verdict = o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
             return;
         }
-        sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why);
         o->verdict = VERDICT_NONE;
-        return;
+        if (!sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why))
+            return; /* a clue clashes: o->why says which */
+    } else {
+        if (!sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why)) {
+            o->verdict = VERDICT_NONE;
+            return;
+        }
+        o->solutions = sudoku_solve(&o->grid, limit, o->solution, NULL);
+        o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
     }
-    if (!sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why)) {
-        o->verdict = VERDICT_NONE;
-        return;
-    }
-    o->solutions = sudoku_solve(&o->grid, limit, o->solution, NULL);
-    o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
     /* No clue clashes outright: name the clues that cannot all stand, as
      * hint does (a clue whose removal leaves one solution). */
     if (o->verdict == VERDICT_NONE) {
