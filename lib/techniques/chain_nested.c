@@ -529,6 +529,19 @@ int cg_nested_static(const cg_ctx *cx, cg_run *r, bool *any)
 
 /* ------------------------------------------------------------ multiple and dynamic */
 
+/*
+ * The first hint in SE's order that removes a candidate (and has rule
+ * parents) is the one that removes it from the run: a hint each of whose
+ * candidates an earlier hint sorted before it already removes changes
+ * nothing, and its chains need not be read. (Hints come in the order they
+ * are found, so an equal one found earlier sorts before.)
+ */
+typedef struct first_key {
+    bool set;
+    double difficulty;
+    int complexity, sortkey;
+} first_key;
+
 /* What the search of the run's grid reports goes here (a cg_sink). */
 typedef struct collector {
     hint_store *st;
@@ -536,15 +549,34 @@ typedef struct collector {
     const cg_run *r;
     nested_hint *h;      /* the hint being reported, NULL if there is no room */
     cg_set seen;         /* its rule parents so far */
+    first_key first[CG_MAXP]; /* per candidate, the first hint so far that removes it */
+    first_key key;       /* the hint being reported */
 } collector;
 
-static void sink_begin(void *ctx, const cg_hint_info *info)
+static bool key_before(const first_key *k, const cg_hint_info *info)
+{
+    if (!k->set)
+        return false;
+    if (k->difficulty != info->difficulty)
+        return k->difficulty < info->difficulty;
+    if (k->complexity != info->complexity)
+        return k->complexity < info->complexity;
+    return k->sortkey <= info->sortkey;
+}
+
+static bool sink_begin(void *ctx, const cg_hint_info *info)
 {
     collector *o = ctx;
     hint_store *w = o->st;
     o->h = NULL;
+    int n = o->cx->n;
+    bool new_candidate = false;
+    for (sudoku_mask m = info->removable; m && !new_candidate; m &= (sudoku_mask)(m - 1))
+        new_candidate = !key_before(&o->first[info->cell * n + mask_first_digit(m) - 1], info);
+    if (!new_candidate)
+        return false;
     if (w->nh >= NH_MAX || w->narena >= NH_ARENA - SUDOKU_MAX_N)
-        return; /* out of room: the hints sorted last are the ones dropped... mostly */
+        return false; /* out of room: the hints sorted last are the ones dropped... mostly */
     nested_hint *h = &w->h[w->nh];
     h->seq = w->nh;
     h->difficulty = info->difficulty;
@@ -558,6 +590,8 @@ static void sink_begin(void *ctx, const cg_hint_info *info)
     /* the removals are set at the end, after the parents in the arena */
     h->rem_at = info->cell;
     h->nrem = (int)info->removable;
+    o->key = (first_key){ true, info->difficulty, info->complexity, info->sortkey };
+    return true;
 }
 
 /*
@@ -642,8 +676,12 @@ static void sink_end(void *ctx)
     h->rem_at = w->narena;
     h->nrem = 0;
     for (; m && w->narena < NH_ARENA; m &= (sudoku_mask)(m - 1)) {
-        w->arena[w->narena++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
+        int q = c * n + mask_first_digit(m) - 1;
+        w->arena[w->narena++] = (uint16_t)q;
         h->nrem++;
+        if (h->npar && !key_before(&o->first[q], &(cg_hint_info){ o->key.difficulty, o->key.complexity,
+                                                                   o->key.sortkey, 0, 0 }))
+            o->first[q] = o->key;
     }
     w->order[w->nh] = w->nh;
     w->nh++;
@@ -676,8 +714,10 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
     st->narena = 0;
     sudoku_grid *g = &w->multi_g[depth];
     run_grid(cx, r, g);
-    collector o = { .st = st, .cx = cx, .r = r, .h = NULL };
-    cg_sink sink = { &o, sink_begin, sink_chain, sink_end };
+    static _Thread_local collector os[CG_WS_DEPTHS]; /* 17 KB each: not on the stack */
+    collector *o = &os[depth];
+    *o = (collector){ .st = st, .cx = cx, .r = r, .h = NULL };
+    cg_sink sink = { o, sink_begin, sink_chain, sink_end };
     if (!cg_collect_multiple(g, depth, dynamic, dynamic ? cx->nest_limit : 0, cx->nesting, &sink))
         return 0;
     sort_hints(st);
