@@ -13,7 +13,8 @@
 #   make valgrind     the CLI and hostile-input suites, and the unit tests on
 #                     their samples, under valgrind
 #   make fuzz-run     each libFuzzer harness for FUZZ_SECONDS (fuzz-deps: clang)
-#   make bench        puzzles/second on the datasets in $(SHARED)/data
+#   make bench        puzzles/second on the datasets in $(SHARED)/data, then bench-se
+#   make bench-se     speed against SE's recorded CPU time per ER band (SE_SPEED_TSV=more.tsv)
 #   make oracle       agreement with Sudoku Explainer 1.2.1 (ORACLE_FLAGS=-v lists differences)
 #   make install      PREFIX=/usr/local DESTDIR=...; make uninstall
 #   make clean
@@ -210,6 +211,14 @@ bench: $(BUILD)/bench $(BUILD)/sudoku $(BUILD)/bench_generate
 	@if [ -d "$(SHARED)/data" ]; then $(BUILD)/bench $(SHARED)/data/*.txt puzzles/8x8.txt && echo && \
 	    SUDOKU=$(BUILD)/sudoku sh bench/jobs.sh $(SHARED)/data/*.txt; \
 	else echo "bench: $(SHARED)/data not found, skipped"; fi
+	@$(MAKE) --no-print-directory bench-se
+
+# Speed against SE's recorded CPU time, per ER band (bench/se_speed.sh)
+.PHONY: bench-se
+bench-se: $(BUILD)/sudoku
+	@if [ -f "$(SHARED)/reference/se121_ratings.tsv" ]; then echo && \
+	    SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh bench/se_speed.sh $(SHARED)/reference/se121_ratings.tsv $(SE_SPEED_TSV); \
+	else echo "bench-se: $(SHARED)/reference/se121_ratings.tsv not found, skipped"; fi
 
 # ------------------------------------------------------------ install (begin)
 # make install [PREFIX=/usr/local] [DESTDIR=/staging/root]

@@ -227,10 +227,11 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any);
 /*
  * chains.c: every hint of a multiple-family technique (SE's Chaining(true,
  * dynamic, false, level)) on grid g, for a nested rule: the hints are
- * reported in the order SE generates them, each as begin(), then chain()
- * for each of its chains (the run of its nested grid and the node it ends
- * on, with the cause of the run's start: CG_CAUSE_NONE, CG_CAUSE_CELL or a
- * unit type 0-2), then end(). ws_depth is the work space to use (the
+ * reported in the order SE generates them, each as begin(), then, when
+ * begin() wants it (false: the hint cannot change what the sink makes of
+ * the hints), chain() for each of its chains (the run of its nested grid
+ * and the node it ends on, with the cause of the run's start:
+ * CG_CAUSE_NONE, CG_CAUSE_CELL or a unit type 0-2), then end(). ws_depth is the work space to use (the
  * caller's + 1). Returns false when out of work spaces.
  */
 #define CG_CAUSE_NONE (-2)
@@ -244,7 +245,7 @@ typedef struct cg_hint_info {
 } cg_hint_info;
 typedef struct cg_sink {
     void *ctx;
-    void (*begin)(void *ctx, const cg_hint_info *h);
+    bool (*begin)(void *ctx, const cg_hint_info *h);
     void (*chain)(void *ctx, const cg_ctx *ncx, const cg_run *nr, int target, int start_cause);
     void (*end)(void *ctx);
 } cg_sink;

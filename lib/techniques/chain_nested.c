@@ -320,36 +320,187 @@ static void run_grid(const cg_ctx *cx, const cg_run *r, sudoku_grid *g)
     }
 }
 
+/*
+ * What a nested search leaves for the run: its hints that have rule
+ * parents, in SE's order (the others add nothing). It depends only on the
+ * run's grid and the grid of the technique (cx, by its generation): a run
+ * made again (its chains' ancestors, the hint's own rebuild) or another run
+ * that reaches the same grid finds it kept, without searching again.
+ */
+typedef struct memo_hint {
+    int complexity;
+    uint64_t hash;
+    int par_at, npar, rem_at, nrem; /* in the memo's arena */
+} memo_hint;
+
+typedef struct memo_entry {
+    unsigned generation;
+    int kind;                 /* 0 static; else 1 + nesting level and limit */
+    const cg_nesting *nesting;
+    uint64_t key;
+    int first, count;         /* its memo_hints */
+    sudoku_mask cand[SUDOKU_MAX_CELLS];
+} memo_entry;
+
+#define MEMO_ENTRIES 8192
+#define MEMO_SLOTS (2 * MEMO_ENTRIES)
+#define MEMO_HINTS (1 << 18)
+#define MEMO_ARENA (1 << 22)
+
+typedef struct memo {
+    int nentries, nhints, narena;
+    int slot[MEMO_SLOTS];     /* entry + 1, 0 empty */
+    memo_entry e[MEMO_ENTRIES];
+    memo_hint h[MEMO_HINTS];
+    uint16_t arena[MEMO_ARENA];
+} memo;
+
+static tss_t memo_key;
+static once_flag memo_once = ONCE_FLAG_INIT;
+static void memo_free(void *p) { free(p); }
+static void memo_key_create(void) { tss_create(&memo_key, memo_free); }
+
+static memo *memo_get(void)
+{
+    call_once(&memo_once, memo_key_create);
+    memo *m = tss_get(memo_key);
+    if (!m) {
+        m = malloc(sizeof *m);
+        if (!m)
+            return NULL;
+        m->nentries = m->nhints = m->narena = 0;
+        memset(m->slot, 0, sizeof m->slot);
+        if (tss_set(memo_key, m) != thrd_success) {
+            free(m);
+            return NULL;
+        }
+    }
+    return m;
+}
+
+static uint64_t grid_key(const cg_ctx *cx, const cg_run *r, int kind)
+{
+    uint64_t h = 0xcbf29ce484222325ull ^ (uint64_t)cx->generation ^ ((uint64_t)kind << 40);
+    for (int c = 0; c < cx->ncells; c++)
+        h = (h ^ r->cand[c]) * 0x100000001b3ull;
+    return h ^ (h >> 29);
+}
+
+/* The kept hints of this search, or NULL. */
+static const memo_entry *memo_find(const memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint64_t key)
+{
+    unsigned i = (unsigned)key & (MEMO_SLOTS - 1);
+    for (; m->slot[i]; i = (i + 1) & (MEMO_SLOTS - 1)) {
+        const memo_entry *e = &m->e[m->slot[i] - 1];
+        if (e->key == key && e->generation == cx->generation && e->kind == kind && e->nesting == cx->nesting &&
+            memcmp(e->cand, r->cand, (size_t)cx->ncells * sizeof r->cand[0]) == 0)
+            return e;
+    }
+    return NULL;
+}
+
+/* Keeps the useful hints of w (sorted), when there is room; else forgets everything kept. */
+static void memo_keep(memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint64_t key, const hint_store *w)
+{
+    int count = 0, words = 0;
+    for (int i = 0; i < w->nh; i++) {
+        const nested_hint *h = &w->h[w->order[i]];
+        if (h->npar) {
+            count++;
+            words += h->npar + h->nrem;
+        }
+    }
+    if (count > MEMO_HINTS || words > MEMO_ARENA)
+        return;
+    if (m->nentries == MEMO_ENTRIES || m->nentries >= MEMO_SLOTS / 2 || m->nhints + count > MEMO_HINTS ||
+        m->narena + words > MEMO_ARENA) {
+        m->nentries = m->nhints = m->narena = 0;
+        memset(m->slot, 0, sizeof m->slot);
+    }
+    /* the searches nested in this one may have kept theirs since it was looked for */
+    unsigned slot = (unsigned)key & (MEMO_SLOTS - 1);
+    while (m->slot[slot])
+        slot = (slot + 1) & (MEMO_SLOTS - 1);
+    memo_entry *e = &m->e[m->nentries];
+    e->generation = cx->generation;
+    e->kind = kind;
+    e->nesting = cx->nesting;
+    e->key = key;
+    memcpy(e->cand, r->cand, (size_t)cx->ncells * sizeof r->cand[0]);
+    e->first = m->nhints;
+    e->count = count;
+    for (int i = 0; i < w->nh; i++) {
+        const nested_hint *h = &w->h[w->order[i]];
+        if (!h->npar)
+            continue;
+        memo_hint *k = &m->h[m->nhints++];
+        k->complexity = h->complexity;
+        k->hash = h->hash;
+        k->par_at = m->narena;
+        k->npar = h->npar;
+        memcpy(m->arena + m->narena, w->arena + h->par_at, (size_t)h->npar * sizeof w->arena[0]);
+        m->narena += h->npar;
+        k->rem_at = m->narena;
+        k->nrem = h->nrem;
+        memcpy(m->arena + m->narena, w->arena + h->rem_at, (size_t)h->nrem * sizeof w->arena[0]);
+        m->narena += h->nrem;
+    }
+    m->slot[slot] = ++m->nentries;
+}
+
+/* One hint with rule parents: its eliminations not yet in the run, as OFF
+ * nodes of a new nested chain. False when the run has no room for more. */
+static bool apply_one(cg_run *r, int complexity, uint64_t hash, const uint16_t *pars, int npar,
+                      const uint16_t *rems, int nrem, int *added)
+{
+    uint16_t par[NH_PARENTS];
+    for (int j = 0; j < npar; j++)
+        par[j] = (uint16_t)cg_node(pars[j], false);
+    int inst = -1;
+    for (int j = 0; j < nrem; j++) {
+        int q = rems[j];
+        if (cg_has(&r->off, q))
+            continue;
+        if (inst < 0) {
+            if (r->nnest >= CG_MAX_NESTED)
+                return false;
+            inst = r->nnest++;
+            r->nest_cplx[inst] = complexity;
+            r->nest_hash[inst] = hash;
+        }
+        cg_add_off(r, q, par, npar);
+        r->nest[cg_node(q, false)] = (uint16_t)(inst + 1);
+        r->multi_parents = true;
+        (*added)++;
+    }
+    return true;
+}
+
 /* The hints in SE's order: each that has rule parents adds its new eliminations. */
 static int apply_hints(hint_store *w, cg_run *r, bool *any)
 {
-    sort_hints(w);
     int added = 0;
-    uint16_t par[NH_PARENTS];
     for (int i = 0; i < w->nh; i++) {
         const nested_hint *h = &w->h[w->order[i]];
         if (!h->npar)
             continue;
         *any = true;
-        for (int j = 0; j < h->npar; j++)
-            par[j] = (uint16_t)cg_node(w->arena[h->par_at + j], false);
-        int inst = -1;
-        for (int j = 0; j < h->nrem; j++) {
-            int q = w->arena[h->rem_at + j];
-            if (cg_has(&r->off, q))
-                continue;
-            if (inst < 0) {
-                if (r->nnest >= CG_MAX_NESTED)
-                    return added;
-                inst = r->nnest++;
-                r->nest_cplx[inst] = h->complexity;
-                r->nest_hash[inst] = h->hash;
-            }
-            cg_add_off(r, q, par, h->npar);
-            r->nest[cg_node(q, false)] = (uint16_t)(inst + 1);
-            r->multi_parents = true;
-            added++;
-        }
+        if (!apply_one(r, h->complexity, h->hash, w->arena + h->par_at, h->npar, w->arena + h->rem_at, h->nrem,
+                       &added))
+            return added;
+    }
+    return added;
+}
+
+static int apply_kept(const memo *m, const memo_entry *e, cg_run *r, bool *any)
+{
+    int added = 0;
+    for (int i = 0; i < e->count; i++) {
+        const memo_hint *h = &m->h[e->first + i];
+        *any = true;
+        if (!apply_one(r, h->complexity, h->hash, m->arena + h->par_at, h->npar, m->arena + h->rem_at, h->nrem,
+                       &added))
+            return added;
     }
     return added;
 }
@@ -359,13 +510,37 @@ int cg_nested_static(const cg_ctx *cx, cg_run *r, bool *any)
     nested_ws *w = nws_get();
     if (!w)
         return 0;
+    memo *m = memo_get();
+    uint64_t key = 0;
+    if (m) {
+        key = grid_key(cx, r, 0);
+        const memo_entry *e = memo_find(m, cx, r, 0, key);
+        if (e)
+            return apply_kept(m, e, r, any);
+    }
     run_grid(cx, r, &w->g);
     cg_ctx_init(&w->cx, &w->g);
     collect_static(w, cx, r);
+    sort_hints(&w->st);
+    if (m)
+        memo_keep(m, cx, r, 0, key, &w->st);
     return apply_hints(&w->st, r, any);
 }
 
 /* ------------------------------------------------------------ multiple and dynamic */
+
+/*
+ * The first hint in SE's order that removes a candidate (and has rule
+ * parents) is the one that removes it from the run: a hint each of whose
+ * candidates an earlier hint sorted before it already removes changes
+ * nothing, and its chains need not be read. (Hints come in the order they
+ * are found, so an equal one found earlier sorts before.)
+ */
+typedef struct first_key {
+    bool set;
+    double difficulty;
+    int complexity, sortkey;
+} first_key;
 
 /* What the search of the run's grid reports goes here (a cg_sink). */
 typedef struct collector {
@@ -374,15 +549,34 @@ typedef struct collector {
     const cg_run *r;
     nested_hint *h;      /* the hint being reported, NULL if there is no room */
     cg_set seen;         /* its rule parents so far */
+    first_key first[CG_MAXP]; /* per candidate, the first hint so far that removes it */
+    first_key key;       /* the hint being reported */
 } collector;
 
-static void sink_begin(void *ctx, const cg_hint_info *info)
+static bool key_before(const first_key *k, const cg_hint_info *info)
+{
+    if (!k->set)
+        return false;
+    if (k->difficulty != info->difficulty)
+        return k->difficulty < info->difficulty;
+    if (k->complexity != info->complexity)
+        return k->complexity < info->complexity;
+    return k->sortkey <= info->sortkey;
+}
+
+static bool sink_begin(void *ctx, const cg_hint_info *info)
 {
     collector *o = ctx;
     hint_store *w = o->st;
     o->h = NULL;
+    int n = o->cx->n;
+    bool new_candidate = false;
+    for (sudoku_mask m = info->removable; m && !new_candidate; m &= (sudoku_mask)(m - 1))
+        new_candidate = !key_before(&o->first[info->cell * n + mask_first_digit(m) - 1], info);
+    if (!new_candidate)
+        return false;
     if (w->nh >= NH_MAX || w->narena >= NH_ARENA - SUDOKU_MAX_N)
-        return; /* out of room: the hints sorted last are the ones dropped... mostly */
+        return false; /* out of room: the hints sorted last are the ones dropped... mostly */
     nested_hint *h = &w->h[w->nh];
     h->seq = w->nh;
     h->difficulty = info->difficulty;
@@ -396,6 +590,8 @@ static void sink_begin(void *ctx, const cg_hint_info *info)
     /* the removals are set at the end, after the parents in the arena */
     h->rem_at = info->cell;
     h->nrem = (int)info->removable;
+    o->key = (first_key){ true, info->difficulty, info->complexity, info->sortkey };
+    return true;
 }
 
 /*
@@ -480,8 +676,12 @@ static void sink_end(void *ctx)
     h->rem_at = w->narena;
     h->nrem = 0;
     for (; m && w->narena < NH_ARENA; m &= (sudoku_mask)(m - 1)) {
-        w->arena[w->narena++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
+        int q = c * n + mask_first_digit(m) - 1;
+        w->arena[w->narena++] = (uint16_t)q;
         h->nrem++;
+        if (h->npar && !key_before(&o->first[q], &(cg_hint_info){ o->key.difficulty, o->key.complexity,
+                                                                   o->key.sortkey, 0, 0 }))
+            o->first[q] = o->key;
     }
     w->order[w->nh] = w->nh;
     w->nh++;
@@ -499,16 +699,30 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
         if (!w->multi[depth])
             return 0;
     }
+    bool dynamic = cx->level >= 4;
+    int kind = 1 + (dynamic ? 1 + cx->nest_limit : 0);
+    memo *m = memo_get();
+    uint64_t key = 0;
+    if (m) {
+        key = grid_key(cx, r, kind);
+        const memo_entry *e = memo_find(m, cx, r, kind, key);
+        if (e)
+            return apply_kept(m, e, r, any);
+    }
     hint_store *st = w->multi[depth];
     st->nh = 0;
     st->narena = 0;
     sudoku_grid *g = &w->multi_g[depth];
     run_grid(cx, r, g);
-    collector o = { .st = st, .cx = cx, .r = r, .h = NULL };
-    cg_sink sink = { &o, sink_begin, sink_chain, sink_end };
-    bool dynamic = cx->level >= 4;
+    static _Thread_local collector os[CG_WS_DEPTHS]; /* 17 KB each: not on the stack */
+    collector *o = &os[depth];
+    *o = (collector){ .st = st, .cx = cx, .r = r, .h = NULL };
+    cg_sink sink = { o, sink_begin, sink_chain, sink_end };
     if (!cg_collect_multiple(g, depth, dynamic, dynamic ? cx->nest_limit : 0, cx->nesting, &sink))
         return 0;
+    sort_hints(st);
+    if (m)
+        memo_keep(m, cx, r, kind, key, st);
     return apply_hints(st, r, any);
 }
 

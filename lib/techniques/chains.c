@@ -656,7 +656,8 @@ static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h)
     sudoku_mask b = sudoku_bit(p % n + 1);
     cg_hint_info info = { h->difficulty, h->complexity, h->sortkey, p / n,
                           on ? (sudoku_mask)(g->cand[p / n] & ~b) : b };
-    sink->begin(sink->ctx, &info);
+    if (!sink->begin(sink->ctx, &info))
+        return;
     switch (h->kind) {
     case HINT_ABSURD: {
         const cg_run *r = full_run(ws, cg_node(h->source, h->from_on), 0);
