@@ -21,22 +21,6 @@ static const char *const verdict_names[] = { "unique", "none", "multiple", "inva
 
 const char *verdict_name(enum verdict v) { return verdict_names[v]; }
 
-/* Higher wins when several puzzles end differently. */
-static int severity(int status)
-{
-    switch (status) {
-    case EXIT_UNIQUE: return 0;
-    case EXIT_MULTIPLE: return 1;
-    case EXIT_NONE: return 2;
-    case EXIT_DATAERR: return 3;
-    case EXIT_NOINPUT: return 4;
-    case EXIT_IOERR: return 5;
-    default: return 6;
-    }
-}
-
-int worse_status(int a, int b) { return severity(b) > severity(a) ? b : a; }
-
 static int verdict_status(enum verdict v)
 {
     static const int status[] = { EXIT_UNIQUE, EXIT_NONE, EXIT_MULTIPLE, EXIT_DATAERR };
