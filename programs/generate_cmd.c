@@ -18,7 +18,6 @@
 #include <unistd.h>
 
 /* Not every run ends the same way: a time limit reached is EX_TEMPFAIL. */
-enum { EXIT_TEMPFAIL = 75 };
 
 static const char *const generate_help =
     "usage: sudoku generate [OPTIONS]\n"

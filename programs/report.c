@@ -7,6 +7,7 @@
  * come from one place.
  */
 #include "report.h"
+#include "fields.h"
 #include "grid/bits.h"
 #include "hint.h"
 #include "canon_report.h"
@@ -19,22 +20,6 @@
 static const char *const verdict_names[] = { "unique", "none", "multiple", "invalid" };
 
 const char *verdict_name(enum verdict v) { return verdict_names[v]; }
-
-/* Higher wins when several puzzles end differently. */
-static int severity(int status)
-{
-    switch (status) {
-    case EXIT_UNIQUE: return 0;
-    case EXIT_MULTIPLE: return 1;
-    case EXIT_NONE: return 2;
-    case EXIT_DATAERR: return 3;
-    case EXIT_NOINPUT: return 4;
-    case EXIT_IOERR: return 5;
-    default: return 6;
-    }
-}
-
-int worse_status(int a, int b) { return severity(b) > severity(a) ? b : a; }
 
 static int verdict_status(enum verdict v)
 {
@@ -188,42 +173,13 @@ static void put_source_prefix(const options *opt, const sudoku_record *rec, strb
 
 /* ------------------------------------------------------------ fields */
 
-#define MAX_FIELDS 16
-
-/* A named value: NULL is null (an empty TSV/CSV field); 'raw' values are
- * JSON numbers, booleans or objects, written unquoted. */
-typedef struct field {
-    const char *name;
-    const char *value;
-    bool raw;
-    bool json_only;   /* not a TSV/CSV column */
-} field;
-
-typedef struct record_fields {
-    int count;
-    field f[MAX_FIELDS];
-    const char *reason;            /* why a puzzle has no solution: JSON only */
-    const char *error;             /* why the input is no puzzle: JSON's last key */
-    char numbers[MAX_FIELDS][24];  /* storage for formatted numbers */
-} record_fields;
-
-static void add(record_fields *r, const char *name, const char *value, bool raw)
-{
-    r->f[r->count++] = (field){ name, value, raw, false };
-}
-
-static void add_number(record_fields *r, const char *name, long value)
-{
-    snprintf(r->numbers[r->count], sizeof r->numbers[0], "%ld", value);
-    add(r, name, r->numbers[r->count], true);
-}
-
+/* A number of tenths as a rating field (null when not rated). */
 static void add_rating(record_fields *r, const char *name, int tenths)
 {
     if (tenths < 0)
-        add(r, name, NULL, true);
+        fields_add(r, name, NULL, true);
     else
-        add(r, name, rating_text(tenths, r->numbers[r->count], sizeof r->numbers[0]), true);
+        fields_add(r, name, rating_text(tenths, r->numbers[r->count], sizeof r->numbers[0]), true);
 }
 
 /* The fields every command starts with. */
@@ -232,90 +188,10 @@ static void add_common(record_fields *r, const sudoku_record *rec, const outcome
     r->count = 0;
     r->error = rec->ok ? NULL : rec->error;
     r->reason = o->verdict == VERDICT_NONE && o->why[0] ? o->why : NULL;
-    add(r, "source", rec->source, false);
-    add_number(r, "line", rec->line);
-    add(r, "puzzle", o->puzzle[0] ? o->puzzle : NULL, false);
-    add(r, "verdict", verdict_name(o->verdict), false);
-}
-
-static void put_tsv_value(strbuf *out, const char *s)
-{
-    for (; s && *s; s++) {
-        if (*s == '\t')
-            sb_puts(out, "\\t");
-        else if (*s == '\n')
-            sb_puts(out, "\\n");
-        else if (*s == '\r')
-            sb_puts(out, "\\r");
-        else if (*s == '\\')
-            sb_puts(out, "\\\\");
-        else
-            sb_putc(out, *s);
-    }
-}
-
-/* RFC 4180: quoted when it holds a comma, a quote or a line break. */
-static void put_csv_value(strbuf *out, const char *s)
-{
-    if (!s)
-        return;
-    if (!strpbrk(s, ",\"\r\n")) {
-        sb_puts(out, s);
-        return;
-    }
-    sb_putc(out, '"');
-    for (; *s; s++) {
-        if (*s == '"')
-            sb_putc(out, '"');
-        sb_putc(out, *s);
-    }
-    sb_putc(out, '"');
-}
-
-static void put_fields(const options *opt, const record_fields *r, strbuf *out)
-{
-    const char *sep = "";
-    if (opt->format == FORMAT_JSON)
-        sb_putc(out, '{');
-    /* JSON: the columns first, in the header's order, then the keys of
-     * JSON alone, so that the object's first keys are the TSV columns. */
-    for (int i = 0; i < 2 * r->count; i++) {
-        const field *f = &r->f[i % r->count];
-        if (opt->format == FORMAT_JSON) {
-            if (f->json_only != (i >= r->count))
-                continue;
-            sb_printf(out, "%s\"%s\":", sep, f->name);
-            if (!f->value)
-                sb_puts(out, "null");
-            else if (f->raw)
-                sb_puts(out, f->value);
-            else
-                sb_put_json(out, f->value);
-            sep = ",";
-            continue;
-        }
-        if (f->json_only || i >= r->count)
-            continue;
-        sb_puts(out, sep);
-        if (opt->format == FORMAT_TSV)
-            put_tsv_value(out, f->value);
-        else
-            put_csv_value(out, f->value);
-        sep = opt->format == FORMAT_TSV ? "\t" : ",";
-    }
-    if (opt->format == FORMAT_JSON) {
-        sb_puts(out, ",\"reason\":");
-        if (r->reason)
-            sb_put_json(out, r->reason);
-        else
-            sb_puts(out, "null");
-        sb_puts(out, ",\"error\":");
-        if (r->error)
-            sb_put_json(out, r->error);
-        else
-            sb_puts(out, "null");
-    }
-    sb_puts(out, opt->format == FORMAT_JSON ? "}\n" : opt->format == FORMAT_CSV ? "\r\n" : "\n");
+    fields_add(r, "source", rec->source, false);
+    fields_add_number(r, "line", rec->line);
+    fields_add(r, "puzzle", o->puzzle[0] ? o->puzzle : NULL, false);
+    fields_add(r, "verdict", verdict_name(o->verdict), false);
 }
 
 /* The columns of each command, as its records name them; remark, free
@@ -332,7 +208,7 @@ static const char *const columns[][14] = {
 /* What the record carried beside its puzzle (sudoku_record.remark). */
 static void add_remark(record_fields *r, const sudoku_record *rec)
 {
-    add(r, "remark", rec->remark[0] ? rec->remark : NULL, false);
+    fields_add(r, "remark", rec->remark[0] ? rec->remark : NULL, false);
 }
 /* grade --scale basic: its own columns. */
 static const char *const basic_columns[] = { "source", "line", "puzzle", "verdict", "level", "depth", "remark", NULL };
@@ -342,16 +218,18 @@ void report_header(const options *opt, strbuf *out)
     if (opt->quiet || (opt->format != FORMAT_TSV && opt->format != FORMAT_CSV))
         return;
     const char *const *name = opt->scale == SCALE_BASIC ? basic_columns : columns[opt->command];
-    const char *sep = opt->format == FORMAT_TSV ? "\t" : ",";
-    for (int i = 0; name[i]; i++) {
+    const char *names[MAX_FIELDS + 1];
+    int k = 0;
+    for (int i = 0; name[i] && k + 3 <= MAX_FIELDS; i++) {
         /* check --minimal's columns, before the remark, which comes last */
-        if (opt->command == CMD_CHECK && opt->minimal && strcmp(name[i], "remark") == 0)
-            sb_printf(out, "%sminimal%sredundant", sep, sep);
-        if (i)
-            sb_puts(out, sep);
-        sb_puts(out, name[i]);
+        if (opt->command == CMD_CHECK && opt->minimal && strcmp(name[i], "remark") == 0) {
+            names[k++] = "minimal";
+            names[k++] = "redundant";
+        }
+        names[k++] = name[i];
     }
-    sb_puts(out, opt->format == FORMAT_CSV ? "\r\n" : "\n");
+    names[k] = NULL;
+    fields_put_header(opt->format, names, out);
 }
 
 static bool tabular(const options *opt)
@@ -374,9 +252,9 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
     if (tabular(opt)) {
         record_fields r;
         add_common(&r, rec, o);
-        add(&r, "solution", line[0] ? line : NULL, false);
+        fields_add(&r, "solution", line[0] ? line : NULL, false);
         add_remark(&r, rec);
-        put_fields(opt, &r, out);
+        fields_put(opt->format, &r, out);
         return;
     }
     put_source_prefix(opt, rec, out);
@@ -507,11 +385,11 @@ static void find_minimality(const sudoku_record *rec, const outcome *o, minimali
 
 static void add_minimality(const options *opt, record_fields *r, const minimality *m)
 {
-    add(r, "minimal", m->count < 0 ? NULL : m->count ? "false" : "true", true);
+    fields_add(r, "minimal", m->count < 0 ? NULL : m->count ? "false" : "true", true);
     if (opt->format == FORMAT_JSON)
-        add(r, "redundant", m->count < 0 ? NULL : m->json, true);
+        fields_add(r, "redundant", m->count < 0 ? NULL : m->json, true);
     else
-        add(r, "redundant", m->count < 0 ? NULL : m->list, false);
+        fields_add(r, "redundant", m->count < 0 ? NULL : m->list, false);
 }
 
 static void command_check(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
@@ -528,20 +406,20 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
         char count[32];
         add_common(&r, rec, o);
         if (o->verdict == VERDICT_INVALID) {
-            add(&r, "solutions", NULL, true);
+            fields_add(&r, "solutions", NULL, true);
         } else if (opt->format == FORMAT_JSON) {
             /* Without --count the search stops at the second solution:
              * 2 is the lower bound found, never 1, which would read as unique. */
-            add_number(&r, "solutions", more && opt->count ? shown : o->solutions);
+            fields_add_number(&r, "solutions", more && opt->count ? shown : o->solutions);
         } else {
             snprintf(count, sizeof count, more ? ">%ld" : "%ld", more ? shown : o->solutions);
-            add(&r, "solutions", count, true);
+            fields_add(&r, "solutions", count, true);
         }
-        add(&r, "given", given_names[o->given], false);
+        fields_add(&r, "given", given_names[o->given], false);
         if (opt->minimal)
             add_minimality(opt, &r, &m);
         if (opt->format == FORMAT_JSON) { /* JSON's own keys come after the columns */
-            add(&r, "more", o->verdict == VERDICT_INVALID ? NULL : more ? "true" : "false", true);
+            fields_add(&r, "more", o->verdict == VERDICT_INVALID ? NULL : more ? "true" : "false", true);
             r.f[r.count - 1].json_only = true;
         }
         strbuf list = { 0 };
@@ -550,12 +428,12 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
             if (o->solutions > 0)
                 list_solutions(o, shown, true, &list);
             sb_putc(&list, ']');
-            add(&r, "all", o->verdict == VERDICT_INVALID ? NULL : list.data, true);
+            fields_add(&r, "all", o->verdict == VERDICT_INVALID ? NULL : list.data, true);
             r.f[r.count - 1].json_only = true;
             out->failed |= list.failed;
         }
         add_remark(&r, rec);
-        put_fields(opt, &r, out);
+        fields_put(opt->format, &r, out);
         sb_free(&list);
         return;
     }
@@ -588,14 +466,14 @@ static void command_grade_basic(const options *opt, const sudoku_record *rec, co
         record_fields r;
         add_common(&r, rec, o);
         if (graded) {
-            add(&r, "level", sudoku_basic_level_name(g.level), false);
-            add_number(&r, "depth", g.depth);
+            fields_add(&r, "level", sudoku_basic_level_name(g.level), false);
+            fields_add_number(&r, "depth", g.depth);
         } else {
-            add(&r, "level", NULL, true);
-            add(&r, "depth", NULL, true);
+            fields_add(&r, "level", NULL, true);
+            fields_add(&r, "depth", NULL, true);
         }
         add_remark(&r, rec);
-        put_fields(opt, &r, out);
+        fields_put(opt->format, &r, out);
         return;
     }
     put_source_prefix(opt, rec, out);
@@ -617,21 +495,21 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
         static const char *const names[] = { "level", "level_rank", "er", "ep", "ed", "hardest", "guesses",
                                              "depth" };
         for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-            add(&r, names[i], NULL, true);
+            fields_add(&r, names[i], NULL, true);
         if (opt->format == FORMAT_JSON) {
-            add(&r, "steps", NULL, true);
+            fields_add(&r, "steps", NULL, true);
             r.f[r.count - 1].json_only = true;
         }
     } else {
-        add(&r, "level", sudoku_level_name(g->level), false);
-        add_number(&r, "level_rank", (long)g->level + 1); /* 1 easy ... 5 extreme: sorts in order */
+        fields_add(&r, "level", sudoku_level_name(g->level), false);
+        fields_add_number(&r, "level_rank", (long)g->level + 1); /* 1 easy ... 5 extreme: sorts in order */
         add_rating(&r, "er", g->er);
         add_rating(&r, "ep", g->ep);
         add_rating(&r, "ed", g->ed);
         /* No technique for a full grid: null, as for the ratings. */
-        add(&r, "hardest", g->hardest < 0 && g->level != SUDOKU_LEVEL_EXTREME ? NULL : hardest_id(g), false);
-        add_number(&r, "guesses", (long)g->guesses);
-        add_number(&r, "depth", g->depth);
+        fields_add(&r, "hardest", g->hardest < 0 && g->level != SUDOKU_LEVEL_EXTREME ? NULL : hardest_id(g), false);
+        fields_add_number(&r, "guesses", (long)g->guesses);
+        fields_add_number(&r, "depth", g->depth);
         if (opt->format == FORMAT_JSON) {
             size_t len = 0;
             const char *sep = "";
@@ -645,12 +523,12 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
             }
             if (len < sizeof steps)
                 snprintf(steps + len, sizeof steps - len, "}");
-            add(&r, "steps", steps, true);
+            fields_add(&r, "steps", steps, true);
             r.f[r.count - 1].json_only = true;
         }
     }
     add_remark(&r, rec);
-    put_fields(opt, &r, out);
+    fields_put(opt->format, &r, out);
 }
 
 static void command_grade(const options *opt, const sudoku_record *rec, const outcome *o, strbuf *out,
@@ -752,15 +630,15 @@ static void command_canon(const options *opt, const sudoku_record *rec, const ou
     if (tabular(opt)) {
         record_fields r;
         add_common(&r, rec, o);
-        add(&r, opt->command == CMD_CANON ? "canon" : "transformed", rec->ok ? line : NULL, false);
+        fields_add(&r, opt->command == CMD_CANON ? "canon" : "transformed", rec->ok ? line : NULL, false);
         if (opt->command == CMD_CANON) {
             if (rec->ok) { /* up to 2 x 6^8 x 9! for an empty grid: more than a 32-bit long */
                 snprintf(r.numbers[r.count], sizeof r.numbers[0], "%llu", (unsigned long long)automorphisms);
-                add(&r, "automorphisms", r.numbers[r.count], true);
+                fields_add(&r, "automorphisms", r.numbers[r.count], true);
             } else
-                add(&r, "automorphisms", NULL, true);
+                fields_add(&r, "automorphisms", NULL, true);
         }
-        put_fields(opt, &r, out);
+        fields_put(opt->format, &r, out);
         return;
     }
     put_source_prefix(opt, rec, out);

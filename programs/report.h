@@ -9,21 +9,7 @@
 
 #include "sudoku.h"
 #include "strbuf.h"
-
-/* Exit statuses (sysexits.h values where one fits). */
-enum {
-    EXIT_UNIQUE = 0,     /* every puzzle has exactly one solution */
-    EXIT_NONE = 1,       /* some puzzle has no solution */
-    EXIT_MULTIPLE = 2,   /* some puzzle has several (and none has zero) */
-    EXIT_USAGE = 64,
-    EXIT_DATAERR = 65,   /* malformed input */
-    EXIT_NOINPUT = 66,   /* a file cannot be opened */
-    EXIT_SOFTWARE = 70,  /* an internal check failed */
-    EXIT_IOERR = 74,     /* output could not be written */
-};
-
-/* The status that wins when several apply: the most severe. */
-int worse_status(int a, int b);
+#include "status.h"
 
 enum command { CMD_SOLVE, CMD_CHECK, CMD_GRADE, CMD_EXPLAIN, CMD_HINT, CMD_CANON, CMD_TRANSFORM, CMD_PRINT, NCOMMANDS };
 
