@@ -1516,7 +1516,8 @@ static void test_se_agreement(void **state)
         skip();
     }
     int compared = 0, not_ours = 0, partial = 0, failures = 0;
-    for (int i = 0; i < nrows; i++) {
+    int stride = tu_stride(1); /* every row but under the sanitizers' smoke run */
+    for (int i = 0; i < nrows; i += stride) {
         const se_row *se = &rows[i];
         sudoku_grid g;
         uint8_t solution[SUDOKU_MAX_CELLS];
@@ -1555,7 +1556,7 @@ static void test_se_agreement(void **state)
            compared, partial, not_ours, failures);
     free(rows);
     assert_int_equal(failures, 0);
-    assert_true(compared >= 200);
+    assert_true(compared >= 200 / stride);
 }
 
 /* ------------------------------------------------------------ soundness and levels */
