@@ -86,7 +86,7 @@ ALL_SUITES  := $(UNIT_SUITES) $(CLI_SUITES) suite-hostile suite-install suite-la
 
 .PHONY: test test-unit test-cli test-hostile test-install test-layers logs-clean $(ALL_SUITES)
 test: $(ALL_SUITES)
-	@sh tests/suite-total.sh "make test ($(BUILD))" $(LOGS)
+	@sh tests/suite-total.sh "make test ($(BUILD))" $(LOGS) $(words $(ALL_SUITES))
 test-unit: $(UNIT_SUITES)
 test-cli: $(CLI_SUITES)
 test-hostile: suite-hostile
@@ -140,7 +140,7 @@ check-plain:
 	+@$(MAKE) --no-print-directory test TEST_ENV="$(QUICK_ENV)"
 check-san:
 	+@$(SAN_MAKE) test-unit test-hostile suite-cli-run TEST_ENV="$(SAN_QUICK_ENV)"
-	@sh tests/suite-total.sh "make check (build/san)" build/san/logs
+	@sh tests/suite-total.sh "make check (build/san)" build/san/logs $(words $(UNIT_SUITES) suite-hostile suite-cli-run)
 
 # make check-full (CI runs it after make check; about 15 minutes here): every
 # suite on all of its puzzles, the whole soundness replay and the forum's
@@ -169,7 +169,7 @@ valgrind: $(TEST_BIN) $(BUILD)/sudoku
 	    sh tests/cli/run.sh || true
 	@$(SUITE) valgrind-hostile $(BUILD)/logs-valgrind env VALGRIND="$(VALGRIND_CMD)" SUDOKU=$(BUILD)/sudoku \
 	    sh tests/hostile/run.sh || true
-	@sh tests/suite-total.sh "make valgrind" $(BUILD)/logs-valgrind
+	@sh tests/suite-total.sh "make valgrind" $(BUILD)/logs-valgrind $(words $(TESTS) cli-run hostile)
 
 # What the tests need, from Debian's packages, installed only when missing:
 # cmocka (when a test program cannot be linked with it), and the tools some

@@ -638,6 +638,7 @@ static void command_canon(const options *opt, const sudoku_record *rec, const ou
             } else
                 fields_add(&r, "automorphisms", NULL, true);
         }
+        add_remark(&r, rec);
         fields_put(opt->format, &r, out);
         return;
     }
