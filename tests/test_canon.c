@@ -444,6 +444,28 @@ static void test_bad_digits(void **state)
     assert_true(sudoku_canon(sudoku_layout_9x9(), p, form, NULL, NULL));
 }
 
+/*
+ * Clues that clash everywhere, a row of one digit repeated in every row:
+ * every transformation ties, so the search must count the rows that are
+ * copies of each other as it counts empty rows, or it visits the whole
+ * group (the report fuzzer's slowest input). The form is all 1s, and every
+ * transformation with a relabelling that keeps the digit is an automorphism.
+ */
+static void test_repeated_rows(void **state)
+{
+    (void)state;
+    uint8_t p[SUDOKU_MAX_CELLS], form[SUDOKU_MAX_CELLS];
+    uint64_t aut = 0;
+    memset(p, 5, 81);
+    assert_true(sudoku_canon(sudoku_layout_9x9(), p, form, NULL, &aut));
+    for (int c = 0; c < 81; c++)
+        assert_int_equal(form[c], 1);
+    assert_true(aut == 3359232ull * 40320); /* 2 x 6^8 geometric, 8! for the other digits */
+    memset(p, 1, 64);
+    assert_true(sudoku_canon(sudoku_layout_8x8(), p, form, NULL, &aut));
+    assert_true(aut == 442368ull * 5040); /* 7! for the other digits */
+}
+
 /* ------------------------------------------------------------ transform */
 
 static void test_random_reproducible(void **state)
@@ -596,6 +618,7 @@ int main(void)
         cmocka_unit_test(test_transform_keeps_solutions),
         cmocka_unit_test(test_minimal),
         cmocka_unit_test(test_minimal_not_unique),
+        cmocka_unit_test(test_repeated_rows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -37,7 +37,7 @@ typedef struct search {
     uint64_t count;                   /* transformations found that give 'best' */
     uint8_t rows[SUDOKU_MAX_N];       /* source row at each depth */
     uint32_t used;                    /* source rows placed */
-    uint32_t empty;                   /* source rows without a clue */
+    uint32_t twins[SUDOKU_MAX_N];     /* per source row: the rows of its band with the same clues, it too */
     uint64_t mult;                    /* branches left out as copies of the one taken */
     sudoku_transformation found;      /* the first transformation that gave 'best' */
 } search;
@@ -399,17 +399,19 @@ static void try_row(search *s, int depth, int r, const columns *c)
 }
 
 /*
- * Source row 'r' next, unless it is a row without a clue after another of
- * its band: swapping the two leaves the puzzle as it is, so their searches
+ * Source row 'r' next, unless another row of its band holds the same clues
+ * (rows without a clue, or the same digits in every column) and comes
+ * before it: swapping the two leaves the puzzle as it is, so their searches
  * are the same, and the first one counts for both.
  */
 static void try_candidate(search *s, int depth, int r, const columns *c)
 {
     uint64_t saved = s->mult;
-    if (s->empty >> r & 1) {
-        int band = r / s->br, copies = 0;
-        for (int q = band * s->br; q < (band + 1) * s->br; q++) {
-            if ((s->empty >> q & 1) && !(s->used >> q & 1)) {
+    uint32_t twins = s->twins[r];
+    if (twins & (twins - 1)) {
+        int copies = 0;
+        for (int q = 0; q < s->n; q++) {
+            if ((twins >> q & 1) && !(s->used >> q & 1)) {
                 if (q < r)
                     return;
                 copies++;
@@ -453,15 +455,15 @@ bool sudoku_canon(const sudoku_layout *l, const uint8_t *digits, uint8_t *form, 
     /* Transposing is a symmetry only when boxes are square. */
     for (int tr = 0; tr < (s->br == s->bc ? 2 : 1); tr++) {
         s->transposed = tr;
-        s->empty = 0;
         s->mult = 1;
-        for (int r = 0; r < n; r++) {
-            bool blank = true;
-            for (int col = 0; col < n; col++) {
+        for (int r = 0; r < n; r++)
+            for (int col = 0; col < n; col++)
                 s->g[r][col] = tr ? digits[col * n + r] : digits[r * n + col];
-                blank = blank && !s->g[r][col];
-            }
-            s->empty |= (uint32_t)blank << r;
+        for (int r = 0; r < n; r++) {
+            s->twins[r] = 0;
+            for (int q = r - r % s->br; q < r - r % s->br + s->br; q++)
+                if (memcmp(s->g[q], s->g[r], (size_t)n) == 0)
+                    s->twins[r] |= 1u << q;
         }
         columns c = { .next = 1, .scut = 1, .cut = 1 };
         for (int i = 0; i < nstacks; i++)
