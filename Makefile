@@ -292,7 +292,7 @@ FUZZ_CFLAGS  := $(WARN) $(CPPFLAGS) -O1 -g -fno-omit-frame-pointer
 FUZZ_NAMES   := reader engine report
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_BUILD)/obj/%.o)
 FUZZ_REPORT_OBJ := $(addprefix $(FUZZ_BUILD)/obj/programs/,report.o strbuf.o pattern.o path.o path_text.o path_json.o \
-                   path_report.o svg.o html.o hint.o canon_report.o outdir.o print.o fields.o status.o)
+                   path_report.o svg.o html.o hint.o canon_report.o outdir.o print.o fields.o status.o numbers.o)
 FUZZ_MAX_LEN_reader := 4096
 FUZZ_MAX_LEN_engine := 2048
 FUZZ_MAX_LEN_report := 4096

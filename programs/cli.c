@@ -8,6 +8,7 @@
 #include "batch.h"
 #include "techniques.h"
 #include "generate_cmd.h"
+#include "numbers.h"
 #include "outdir.h"
 
 #include <ctype.h>
@@ -357,34 +358,6 @@ static const char *option_value(const char *inline_value, int argc, char **argv,
     return NULL;
 }
 
-/* A number written as plain decimal digits: no sign, no blanks. */
-static bool parse_long(const char *s, long min, long max, long *out)
-{
-    if (!s || *s < '0' || *s > '9')
-        return false;
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (*end || errno || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
-}
-
-/* transform --seed: plain decimal digits, any 64-bit value. */
-static bool parse_seed(const char *s, uint64_t *out)
-{
-    if (!s || *s < '0' || *s > '9')
-        return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (*end || errno)
-        return false;
-    *out = (uint64_t)v;
-    return true;
-}
-
 /* transform without --seed: a new draw each run. */
 static uint64_t clock_seed(void)
 {
@@ -613,12 +586,13 @@ static bool parse_steps(const char *s, bool range, int *first, int *last)
     char head[24];
     const char *dash = strchr(s, '-');
     if (!range || !dash)
-        return !dash && parse_long(s, 1, 1000000, &a) && (*first = *last = (int)a, true);
+        return !dash && parse_decimal(s, 1, 1000000, &a) && (*first = *last = (int)a, true);
     if ((size_t)(dash - s) >= sizeof head)
         return false;
     memcpy(head, s, (size_t)(dash - s));
     head[dash - s] = '\0';
-    if (!parse_long(head, 1, 1000000, &a) || (dash[1] && !parse_long(dash + 1, 1, 1000000, &b)) || (b && b < a))
+    if (!parse_decimal(head, 1, 1000000, &a) || (dash[1] && !parse_decimal(dash + 1, 1, 1000000, &b)) ||
+        (b && b < a))
         return false;
     *first = (int)a;
     *last = b ? (int)b : 1000000;
@@ -645,12 +619,12 @@ static int apply_option(const struct option_def *d, const char *val, int at, opt
     case OPT_ALL: opt->all = true; break;
     case OPT_CANDIDATES: opt->candidates = true; break;
     case OPT_SIZE:
-        if (!parse_long(val, 8, 9, &n))
+        if (!parse_decimal(val, 8, 9, &n))
             return usage_error("--size takes 9 or 8, not '%s'", val);
         opt->size = (int)n;
         break;
     case OPT_JOBS:
-        if (!parse_long(val, 1, 256, &n))
+        if (!parse_decimal(val, 1, 256, &n))
             return usage_error("--jobs takes a number from 1 to 256, not '%s'", val);
         opt->jobs = (int)n;
         break;
@@ -659,7 +633,7 @@ static int apply_option(const struct option_def *d, const char *val, int at, opt
             return format_error(opt->command, val);
         break;
     case OPT_COUNT:
-        if (!parse_long(val, 1, 1000000000L, &n))
+        if (!parse_decimal(val, 1, 1000000000L, &n))
             return usage_error("--count takes a number from 1 to 1000000000, not '%s'", val);
         opt->count = n;
         break;
@@ -669,7 +643,7 @@ static int apply_option(const struct option_def *d, const char *val, int at, opt
         operands[(*noperands)++] = (input_operand){ val, true, at };
         break;
     case OPT_LEVEL:
-        if (!parse_long(val, 1, 3, &n))
+        if (!parse_decimal(val, 1, 3, &n))
             return usage_error("--level takes 1, 2 or 3, not '%s'", val);
         opt->level = (int)n;
         break;
@@ -697,7 +671,7 @@ static int apply_option(const struct option_def *d, const char *val, int at, opt
         break;
     case OPT_POSITION: opt->position = true; break;
     case OPT_PER_PAGE:
-        if (!parse_long(val, 1, 6, &n) || n == 3 || n == 5)
+        if (!parse_decimal(val, 1, 6, &n) || n == 3 || n == 5)
             return usage_error("--per-page takes 1, 2, 4 or 6, not '%s'", val);
         opt->per_page = (int)n;
         break;

@@ -9,6 +9,7 @@
 #include "generate_cmd.h"
 #include "path.h"
 #include "report.h"
+#include "numbers.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -130,19 +131,6 @@ static bool option_is(const char *arg, const char *shortname, const char *longna
         return true;
     }
     return false;
-}
-
-static bool parse_count(const char *s, long min, long max, long *out)
-{
-    if (!s || *s < '0' || *s > '9')
-        return false;
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (*end || errno || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
 }
 
 /* A rating in tenths: "9", "9.0", "10.5"; one decimal at most, up to 20.0. */
@@ -293,12 +281,12 @@ static int parse(int argc, char **argv, gen_cli *c)
         int lo, hi;
         switch (which) {
         case COUNT:
-            if (!parse_count(v, 1, 1000000000L, &n))
+            if (!parse_decimal(v, 1, 1000000000L, &n))
                 return usage("--count takes a positive number (up to 1000000000), not '%s'", v);
             c->g.count = n;
             break;
         case SIZE:
-            if (!parse_count(v, 8, 9, &n))
+            if (!parse_decimal(v, 8, 9, &n))
                 return usage("--size takes 9 or 8, not '%s'", v);
             c->size = (int)n;
             break;
@@ -349,16 +337,11 @@ static int parse(int argc, char **argv, gen_cli *c)
         case FROM:
             c->from_file = v;
             break;
-        case SEED: {
-            char *end;
-            errno = 0;
-            unsigned long long s = strtoull(v, &end, 10);
-            if (*v < '0' || *v > '9' || *end || errno)
+        case SEED:
+            if (!parse_seed(v, &c->g.seed))
                 return usage("--seed takes a number from 0 to 18446744073709551615, not '%s'", v);
-            c->g.seed = s;
             c->seed_given = true;
             break;
-        }
         case MAXTIME: {
             char *end;
             errno = 0;
@@ -373,7 +356,7 @@ static int parse(int argc, char **argv, gen_cli *c)
                 return usage("--format takes line, grid, tsv, csv, json, svg or html, not '%s'", v);
             break;
         case JOBS:
-            if (!parse_count(v, 1, 256, &n))
+            if (!parse_decimal(v, 1, 256, &n))
                 return usage("--jobs takes a number from 1 to 256, not '%s'", v);
             c->g.jobs = (int)n;
             break;
