@@ -10,6 +10,7 @@
 #include "path.h"
 #include "report.h"
 #include "numbers.h"
+#include "fields.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -482,16 +483,13 @@ static const char *hardest_of(const sudoku_rating *r)
 }
 
 static const char *const columns[] = { "index", "seed", "puzzle", "clues", "symmetry", "minimal", "level",
-                                       "er", "ep", "ed", "hardest", "solution" };
-#define NCOLUMNS (sizeof columns / sizeof columns[0])
+                                       "er", "ep", "ed", "hardest", "solution", NULL };
+#define NCOLUMNS (sizeof columns / sizeof columns[0] - 1)
 
 static void put_header(const gen_cli *c, strbuf *out)
 {
-    if (c->format != FORMAT_TSV && c->format != FORMAT_CSV)
-        return;
-    for (size_t i = 0; i < NCOLUMNS; i++)
-        sb_printf(out, "%s%s", i ? (c->format == FORMAT_TSV ? "\t" : ",") : "", columns[i]);
-    sb_puts(out, c->format == FORMAT_CSV ? "\r\n" : "\n");
+    if (c->format == FORMAT_TSV || c->format == FORMAT_CSV)
+        fields_put_header(c->format, columns, out);
 }
 
 /* "Puzzle 3: 24 clues, rot180, hard, ER 3.4": a picture's title. */
