@@ -29,6 +29,7 @@
 #include "grid/bits.h"
 #include "read/line_scan.h"
 #include "read/pasted.h"
+#include "read/plain_lines.h"
 #include "read/unicode.h"
 #include "read/remark.h"
 #include "read/wrappers.h"
@@ -53,6 +54,7 @@ struct sudoku_reader {
     int size;                    /* forced side, or 0 */
     long lineno;                 /* lines read so far */
     bool eof, io_error, started, stopped;
+    bool plain_lines;            /* puzzle lines by the fast path (read_plain()) */
     int control_run;             /* lines in a row rejected for control bytes */
     long long offset;            /* bytes consumed */
     /* Bytes come from getc(), which hands over what a pipe or terminal has
@@ -103,8 +105,11 @@ sudoku_reader *sudoku_reader_new(FILE *in, const char *source, int size)
     r->size = size;
     r->queue = r->queue_small;
     r->qcap = QUEUE_SMALL;
+    r->plain_lines = true;
     return r;
 }
+
+void sudoku_reader_plain_lines(sudoku_reader *r, bool on) { r->plain_lines = on; }
 
 void sudoku_reader_free(sudoku_reader *r)
 {
@@ -245,15 +250,98 @@ static int next_multibyte(sudoku_reader *r, int lead)
     }
 }
 
-/* The next character (ASCII kept here, the rest by next_multibyte()). */
-static int next_char(sudoku_reader *r)
+/* The character that starts with byte ch, just read (ASCII kept here,
+ * the rest by next_multibyte()). */
+static int char_from(sudoku_reader *r, int ch)
 {
-    int ch = next_byte(r);
     if (ch >= 0x80)
         return next_multibyte(r, ch);
     if (ch != EOF && ch != '\n' && ch != '\r')
         keep_byte(r, ch);
     return ch;
+}
+
+/* What each byte is to a plain puzzle line: its digit + 1 (1 for a blank,
+ * as scan_is_blank_char() has them), or 0 for no cell character. */
+static const uint8_t plain_cell[256] = {
+    ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+    ['.'] = 1, ['0'] = 1, ['_'] = 1, ['*'] = 1, ['-'] = 1, ['x'] = 1, ['X'] = 1,
+};
+
+/* The line end after a plain run: LF, CR LF, CR alone, or the end of input. */
+static bool plain_end(sudoku_reader *r, int ch)
+{
+    if (ch == '\r') {
+        int next = next_byte(r);
+        if (next != '\n' && next != EOF)
+            unread_byte(r, next);
+        return true;
+    }
+    return ch == '\n' || ch == EOF;
+}
+
+/*
+ * The fast path: a line of exactly 81 (64) cell characters and its end,
+ * which is what scan_finish() and remark_after_cells() would make of it,
+ * without them. The cells are taken into r->text as they come; at the
+ * first byte that is not a cell character the run stops, and if it is not
+ * a whole plain line, read_line() goes on with the run (*plain bytes) and
+ * that byte (*stop) as the general reading would have. True when *ln is
+ * the line.
+ */
+static bool read_plain(sudoku_reader *r, line *ln, size_t *plain, int *stop)
+{
+    size_t k = 0;
+    int ch;
+    unsigned digits = 0;
+    for (;;) {
+        ch = next_byte(r);
+        if (ch == EOF)
+            break;
+        uint8_t v = plain_cell[ch];
+        if (!v || k == SUDOKU_MAX_CELLS)
+            break;
+        r->text[k] = (char)ch;
+        ln->cell[k++] = (uint8_t)(v - 1);
+        digits |= v - 1u;
+    }
+    *plain = k;
+    *stop = ch;
+    r->text_len = k;
+    if (k != 81 && k != 64)
+        return false;
+    /* No digit: '-' with '.' or '*' is a frame drawn that wide
+     * (scan_finish()), and '-' alone is a row of blanks drawn as dashes. */
+    bool dashes = false;
+    if (!digits) {
+        size_t n_dash = 0, n_corner = 0;
+        for (size_t i = 0; i < k; i++) {
+            n_dash += r->text[i] == '-';
+            n_corner += r->text[i] == '.' || r->text[i] == '*';
+        }
+        if (n_dash && n_corner && n_dash + n_corner == k)
+            return false;
+        dashes = n_dash == k;
+    }
+    if (!plain_end(r, ch))
+        return false;
+    ln->number = ++r->lineno;
+    ln->kind = LINE_PUZZLE;
+    ln->count = (long)k;
+    ln->pencil = false;
+    ln->dashes_only = dashes;
+    ln->frame = false;
+    ln->bars = false;
+    ln->empty_boxes = 0;
+    ln->boxes_by_place = false;
+    ln->opens_grid = false;
+    ln->closes_grid = false;
+    ln->binary = false;
+    ln->control = false;
+    ln->has_solution = false;
+    ln->remark[0] = '\0';
+    r->control_run = 0;
+    return true;
 }
 
 /* Reads one line into *ln; false at end of input. */
@@ -274,8 +362,16 @@ static bool read_line(sudoku_reader *r, line *ln)
     }
     r->text_len = 0;
     r->text_cut = false;
-    int ch = next_char(r);
-    if (ch == EOF)
+    size_t plain = 0;
+    int ch;
+    if (r->plain_lines && r->nback == 0) {
+        if (read_plain(r, ln, &plain, &ch))
+            return true;
+    } else {
+        ch = next_byte(r);
+    }
+    ch = char_from(r, ch); /* the byte the plain run stopped at */
+    if (ch == EOF && plain == 0)
         return false;
 
     /* The line is kept, then scanned; only one too long to keep is
@@ -283,9 +379,11 @@ static bool read_line(sudoku_reader *r, line *ln)
     scan s;
     scan_start(&s, 0, false);
     ln->number = ++r->lineno;
+    for (size_t i = 0; i < plain; i++) /* the cells the fast path took, as it took them */
+        scan_byte(&s, ln, (unsigned char)r->text[i]);
     while (ch != EOF && ch != '\n' && ch != '\r') {
         scan_byte(&s, ln, ch);
-        /* next_char(), written out: this loop runs for every byte read. */
+        /* char_from(), written out: this loop runs for every byte read. */
         ch = next_byte(r);
         if (ch >= 0x80)
             ch = next_multibyte(r, ch);
