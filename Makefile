@@ -71,6 +71,13 @@ $(BUILD)/tests/test_path: tests/test_path.c $(wildcard tests/*.h) $(HEADERS) $(P
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(PATH_OBJ) $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) -lcmocka -lpthread -lm
 
+# test_verify also links the program's check of a printed solution.
+$(BUILD)/tests/test_verify: tests/test_verify.c $(wildcard tests/*.h) $(HEADERS) $(BUILD)/obj/programs/verify.o \
+                            $(BUILD)/libsudoku.a
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) $< $(BUILD)/obj/programs/verify.o $(BUILD)/libsudoku.a -o $@ $(LDFLAGS) \
+	    -lcmocka -lpthread
+
 # ------------------------------------------------------------ tests
 # Each suite runs through tests/suite.sh: its output goes to
 # $(BUILD)/logs/NAME.log and one line says how it went, so that suites run
@@ -292,7 +299,8 @@ FUZZ_CFLAGS  := $(WARN) $(CPPFLAGS) -O1 -g -fno-omit-frame-pointer
 FUZZ_NAMES   := reader engine report
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(FUZZ_BUILD)/obj/%.o)
 FUZZ_REPORT_OBJ := $(addprefix $(FUZZ_BUILD)/obj/programs/,report.o strbuf.o pattern.o path.o path_text.o path_json.o \
-                   path_report.o svg.o html.o hint.o canon_report.o outdir.o print.o fields.o status.o numbers.o)
+                   path_report.o svg.o html.o hint.o canon_report.o outdir.o print.o fields.o status.o numbers.o \
+                   verify.o)
 FUZZ_MAX_LEN_reader := 4096
 FUZZ_MAX_LEN_engine := 2048
 FUZZ_MAX_LEN_report := 4096

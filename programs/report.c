@@ -13,6 +13,7 @@
 #include "canon_report.h"
 #include "outdir.h"
 #include "print.h"
+#include "verify.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -693,7 +694,7 @@ void report_record_numbered(const options *opt, const sudoku_record *rec, long n
     }
 
     /* Whatever is printed as a solution has been checked first. */
-    if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !sudoku_solution_valid(rec, o.solution)) {
+    if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !solution_verified(rec, o.solution)) {
         put_message_start(err, rec);
         sb_puts(err, " internal error: the solver's answer fails verification\n");
         res->status = EXIT_SOFTWARE;
