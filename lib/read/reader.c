@@ -261,11 +261,15 @@ static int char_from(sudoku_reader *r, int ch)
     return ch;
 }
 
-/* What each byte is to a plain puzzle line: its digit + 1 (1 for a blank,
- * as scan_is_blank_char() has them), or 0 for no cell character. */
-static const uint8_t plain_cell[256] = {
-    ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+/* The cell characters of a plain puzzle line: a digit 1-9, or a blank as
+ * scan_is_blank_char() has them. */
+static const bool plain_cell[256] = {
+    ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1,
     ['.'] = 1, ['0'] = 1, ['_'] = 1, ['*'] = 1, ['-'] = 1, ['x'] = 1, ['X'] = 1,
+};
+/* Their digits, 0 for a blank. */
+static const uint8_t plain_digit[256] = {
+    ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7, ['8'] = 8, ['9'] = 9,
 };
 
 /* The line end after a plain run: LF, CR LF, CR alone, or the end of input. */
@@ -291,25 +295,29 @@ static bool plain_end(sudoku_reader *r, int ch)
  */
 static bool read_plain(sudoku_reader *r, line *ln, size_t *plain, int *stop)
 {
+    /* Nothing is pushed back (the caller's condition): next_byte(),
+     * written out for the run. */
     size_t k = 0;
-    int ch;
-    unsigned digits = 0;
-    for (;;) {
-        ch = next_byte(r);
-        if (ch == EOF)
-            break;
-        uint8_t v = plain_cell[ch];
-        if (!v || k == SUDOKU_MAX_CELLS)
-            break;
-        r->text[k] = (char)ch;
-        ln->cell[k++] = (uint8_t)(v - 1);
-        digits |= v - 1u;
+    int ch = EOF;
+    if (!r->eof) {
+        while ((ch = getc_unlocked(r->in)) != EOF && plain_cell[ch] && k < SUDOKU_MAX_CELLS)
+            r->text[k++] = (char)ch;
+        r->offset += (long long)k + (ch != EOF);
+        if (ch == EOF) {
+            r->eof = true;
+            r->io_error = ferror(r->in) != 0;
+        }
     }
     *plain = k;
     *stop = ch;
     r->text_len = k;
     if (k != 81 && k != 64)
         return false;
+    unsigned digits = 0;
+    for (size_t i = 0; i < k; i++) {
+        ln->cell[i] = plain_digit[(unsigned char)r->text[i]]; /* a table: no branch on the digits */
+        digits |= ln->cell[i];
+    }
     /* No digit: '-' with '.' or '*' is a frame drawn that wide
      * (scan_finish()), and '-' alone is a row of blanks drawn as dashes. */
     bool dashes = false;
@@ -520,28 +528,31 @@ static bool line_cells(const line *ln, int n, int at, uint8_t *given, sudoku_mas
                        char *msg, size_t size)
 {
     sudoku_mask all = (sudoku_mask)((1u << n) - 1);
+    if (!ln->pencil) {
+        for (long i = 0; i < ln->count; i++) {
+            unsigned d = ln->cell[i];
+            if (d > (unsigned)n) {
+                snprintf(msg, size, "digit %u out of range for %dx%d", d, n, n);
+                return false;
+            }
+            given[at + i] = (uint8_t)d;
+            /* the digit's bit, or every digit for a blank: no branch on the digits */
+            cand[at + i] = (sudoku_mask)(((1u << d) >> 1) | (all & (0u - (d == 0))));
+        }
+        return true;
+    }
     for (long i = 0; i < ln->count; i++) {
         int c = at + (int)i;
-        if (ln->pencil) {
-            sudoku_mask m = ln->group[i];
-            if (m & ~all) {
-                int d = n + 1;
-                while (!(m & sudoku_bit(d)))
-                    d++;
-                snprintf(msg, size, "digit %d out of range for %dx%d", d, n, n);
-                return false;
-            }
-            cand[c] = m;
-            given[c] = mask_is_single(m) ? (uint8_t)mask_first_digit(m) : 0;
-        } else {
-            int d = ln->cell[i];
-            if (d > n) {
-                snprintf(msg, size, "digit %d out of range for %dx%d", d, n, n);
-                return false;
-            }
-            given[c] = (uint8_t)d;
-            cand[c] = d ? sudoku_bit(d) : all;
+        sudoku_mask m = ln->group[i];
+        if (m & ~all) {
+            int d = n + 1;
+            while (!(m & sudoku_bit(d)))
+                d++;
+            snprintf(msg, size, "digit %d out of range for %dx%d", d, n, n);
+            return false;
         }
+        cand[c] = m;
+        given[c] = mask_is_single(m) ? (uint8_t)mask_first_digit(m) : 0;
     }
     return true;
 }
