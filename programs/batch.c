@@ -610,6 +610,11 @@ int batch_run(const options *opt, const input_operand *operands, int count)
     b.bytes_total = b.progress_on ? total : -1;
     /* Only regular files (total >= 0) never make the reader wait. */
     b.flush_each = total < 0 || isatty(STDOUT_FILENO);
+    /* Then output leaves in large blocks, not the system's 4 KB: nothing
+     * has been written to standard output yet. */
+    static char out_block[64 * 1024];
+    if (!b.flush_each)
+        setvbuf(stdout, out_block, _IOFBF, sizeof out_block);
 
     strbuf header = { 0 };
     report_header(opt, &header);

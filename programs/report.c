@@ -57,6 +57,16 @@ static bool needs_grid(const options *opt)
     }
 }
 
+/* Cells as a line of ncells characters and a NUL, as sudoku_digit_char()
+ * writes them; a table for the digits, which are on every record. */
+static void cells_text(const uint8_t *cells, int ncells, char *out)
+{
+    static const char chars[] = ".123456789ABCDEFG";
+    for (int c = 0; c < ncells; c++)
+        out[c] = cells[c] <= 16 ? chars[cells[c]] : sudoku_digit_char(cells[c]);
+    out[ncells] = '\0';
+}
+
 static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outcome *o)
 {
     o->why[0] = '\0';
@@ -70,10 +80,7 @@ static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outco
     }
     /* The clues as read: the grid is no use for this, since loading stops
      * at the first clue that clashes. */
-    int ncells = rec->layout->ncells;
-    for (int c = 0; c < ncells; c++)
-        o->puzzle[c] = sudoku_digit_char(rec->given[c]);
-    o->puzzle[ncells] = '\0';
+    cells_text(rec->given, rec->layout->ncells, o->puzzle);
     if (!need_grid) {
         /* Solved straight from the record; only a puzzle with no solution
          * is loaded as a grid, to say why. */
@@ -244,12 +251,8 @@ static void command_solve(const options *opt, const sudoku_record *rec, const ou
                           strbuf *err, record_result *res)
 {
     char line[SUDOKU_MAX_CELLS + 1] = "";
-    if (o->verdict == VERDICT_UNIQUE) {
-        int ncells = rec->layout->ncells;
-        for (int c = 0; c < ncells; c++)
-            line[c] = sudoku_digit_char(o->solution[c]);
-        line[ncells] = '\0';
-    }
+    if (o->verdict == VERDICT_UNIQUE)
+        cells_text(o->solution, rec->layout->ncells, line);
     if (tabular(opt)) {
         record_fields r;
         add_common(&r, rec, o);
