@@ -23,7 +23,10 @@ void fields_add_number(record_fields *r, const char *name, long value)
 
 static void put_tsv_value(strbuf *out, const char *s)
 {
-    for (; s && *s; s++) {
+    while (s && *s) {
+        size_t plain = strcspn(s, "\t\n\r\\"); /* copied as a run */
+        sb_put(out, s, plain);
+        s += plain;
         if (*s == '\t')
             sb_puts(out, "\\t");
         else if (*s == '\n')
@@ -33,7 +36,8 @@ static void put_tsv_value(strbuf *out, const char *s)
         else if (*s == '\\')
             sb_puts(out, "\\\\");
         else
-            sb_putc(out, *s);
+            break; /* the end */
+        s++;
     }
 }
 

@@ -33,10 +33,19 @@ static bool reserve(strbuf *sb, size_t more)
 
 void sb_printf(strbuf *sb, const char *fmt, ...)
 {
+    /* Formatted once where it fits in the room there is (most records'
+     * text does), else measured and formatted again. */
     va_list ap;
+    size_t room = sb->data && !sb->failed ? sb->cap - sb->len : 0;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = room ? vsnprintf(sb->data + sb->len, room, fmt, ap) : vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
+    if (n >= 0 && (size_t)n < room) {
+        sb->len += (size_t)n;
+        return;
+    }
+    if (room)
+        sb->data[sb->len] = '\0'; /* what did not fit is no part of the text */
     if (n < 0 || !reserve(sb, (size_t)n))
         return;
     va_start(ap, fmt);
@@ -45,13 +54,18 @@ void sb_printf(strbuf *sb, const char *fmt, ...)
     sb->len += (size_t)n;
 }
 
-void sb_puts(strbuf *sb, const char *s)
+void sb_put(strbuf *sb, const char *s, size_t n)
 {
-    size_t n = strlen(s);
     if (!reserve(sb, n))
         return;
-    memcpy(sb->data + sb->len, s, n + 1);
+    memcpy(sb->data + sb->len, s, n);
     sb->len += n;
+    sb->data[sb->len] = '\0';
+}
+
+void sb_puts(strbuf *sb, const char *s)
+{
+    sb_put(sb, s, strlen(s));
 }
 
 void sb_putc(strbuf *sb, char c)

@@ -25,6 +25,7 @@ typedef struct strbuf {
 
 void sb_printf(strbuf *sb, const char *fmt, ...) STRBUF_PRINTF(2, 3);
 void sb_puts(strbuf *sb, const char *s);
+void sb_put(strbuf *sb, const char *s, size_t n); /* n bytes of s (no NUL among them) */
 void sb_putc(strbuf *sb, char c);
 void sb_clear(strbuf *sb);   /* empties it, keeping the memory */
 /* A buffer in the caller's memory ('size' > 0), for text that must be
