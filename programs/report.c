@@ -58,11 +58,23 @@ static bool needs_grid(const options *opt)
 }
 
 /* Cells as a line of ncells characters and a NUL, as sudoku_digit_char()
- * writes them; a table for the digits, which are on every record. */
+ * writes them. Every record has two such lines: eight cells a step where
+ * all are 0-9 ('0' + d, '.' for 0), else a table. */
 static void cells_text(const uint8_t *cells, int ncells, char *out)
 {
     static const char chars[] = ".123456789ABCDEFG";
-    for (int c = 0; c < ncells; c++)
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u, low7 = ~high;
+    int c = 0;
+    for (; c + 8 <= ncells; c += 8) {
+        uint64_t d;
+        memcpy(&d, cells + c, 8);
+        if ((d | (d + 0x76 * ones)) & high) /* a byte above 9 */
+            break;
+        uint64_t zero = ~(((d & low7) + low7) | d) & high; /* the high bit of each byte 0 */
+        uint64_t text = d + '0' * ones - (zero >> 6);      /* '0' - 2 is '.' */
+        memcpy(out + c, &text, 8);
+    }
+    for (; c < ncells; c++)
         out[c] = cells[c] <= 16 ? chars[cells[c]] : sudoku_digit_char(cells[c]);
     out[ncells] = '\0';
 }
