@@ -3,7 +3,9 @@
  * (read/plain_lines.h) against its general reading: the same input read
  * both ways must give the same records (line numbers, cells, candidates,
  * errors, remarks, how they were read), after each record the same bytes
- * consumed, and the same end. The inputs:
+ * consumed, and the same end; from a file, which the reader reads in
+ * blocks of its own, and from memory, read a byte at a time as a pipe is.
+ * The inputs:
  *   - every file of the hostile suite, the CLI cases, tests/formats and
  *     puzzles/ (each at no forced size, --size 9 and --size 8),
  *   - every .txt dataset in $SHARED/data (default ../shared; skipped
@@ -14,6 +16,8 @@
  *     spaces, full-width digits, stray and NUL bytes),
  * and the records of plain lines are checked field by field.
  */
+#define _POSIX_C_SOURCE 200809L /* fmemopen() */
+
 #include "test_util.h"
 
 #include "read/plain_lines.h"
@@ -29,9 +33,12 @@ typedef struct reading {
     long long end;       /* bytes consumed at the end */
 } reading;
 
-static void read_all(const void *data, size_t len, int size, bool plain, reading *out)
+/* From a file (which the reader reads in blocks of its own) or, with
+ * 'memory', from a stream it reads a byte at a time (as a pipe). */
+static void read_all(const void *data, size_t len, int size, bool plain, bool memory, reading *out)
 {
-    FILE *f = tu_stream(data, len);
+    FILE *f = memory && len ? fmemopen((void *)data, len, "r") : tu_stream(data, len);
+    assert_non_null(f);
     sudoku_reader *r = sudoku_reader_new(f, "diff", size);
     assert_non_null(r);
     sudoku_reader_plain_lines(r, plain);
@@ -94,25 +101,39 @@ static void same_record(const sudoku_record *a, const sudoku_record *b, const ch
 #undef DIFFER
 }
 
-/* Reads the bytes both ways at 'size' and compares; returns the records. */
+/* The same records, offsets and end, or a failure naming 'how'. */
+static void same_reading(const reading *fast, const reading *slow, const char *what, int size, const char *how)
+{
+    if (fast->count != slow->count)
+        fail_msg("%s (size %d): %d records %s, %d without", what, size, fast->count, how, slow->count);
+    for (int i = 0; i < fast->count; i++) {
+        same_record(&fast->recs[i], &slow->recs[i], what, i);
+        if (fast->offsets[i] != slow->offsets[i])
+            fail_msg("%s, record %d: %lld bytes consumed %s, %lld without", what, i + 1, fast->offsets[i], how,
+                     slow->offsets[i]);
+    }
+    if (fast->io_error != slow->io_error || fast->end != slow->end)
+        fail_msg("%s (size %d): the input ends differently %s", what, size, how);
+}
+
+/* Reads the bytes at 'size' with and without the fast path, from a file
+ * and from memory, and compares all four with the general reading of the
+ * file; returns the records. */
 static int compare_at(const void *data, size_t len, int size, const char *what)
 {
-    reading fast = { 0 }, slow = { 0 };
-    read_all(data, len, size, true, &fast);
-    read_all(data, len, size, false, &slow);
-    if (fast.count != slow.count)
-        fail_msg("%s (size %d): %d records with the fast path, %d without", what, size, fast.count, slow.count);
-    for (int i = 0; i < fast.count; i++) {
-        same_record(&fast.recs[i], &slow.recs[i], what, i);
-        if (fast.offsets[i] != slow.offsets[i])
-            fail_msg("%s, record %d: %lld bytes consumed with the fast path, %lld without", what, i + 1,
-                     fast.offsets[i], slow.offsets[i]);
-    }
-    if (fast.io_error != slow.io_error || fast.end != slow.end)
-        fail_msg("%s (size %d): the input ends differently", what, size);
+    reading fast = { 0 }, slow = { 0 }, fast_mem = { 0 }, slow_mem = { 0 };
+    read_all(data, len, size, true, false, &fast);
+    read_all(data, len, size, false, false, &slow);
+    read_all(data, len, size, true, true, &fast_mem);
+    read_all(data, len, size, false, true, &slow_mem);
+    same_reading(&fast, &slow, what, size, "with the fast path from a file");
+    same_reading(&fast_mem, &slow, what, size, "with the fast path from memory");
+    same_reading(&slow_mem, &slow, what, size, "from memory");
     int n = fast.count;
     reading_free(&fast);
     reading_free(&slow);
+    reading_free(&fast_mem);
+    reading_free(&slow_mem);
     return n;
 }
 
