@@ -456,7 +456,9 @@ static void command_check(const options *opt, const sudoku_record *rec, const ou
     if (o->verdict == VERDICT_NONE)
         report_unsolvable(rec, o, err); /* why, as solve says it */
     put_source_prefix(opt, rec, out);
-    sb_printf(out, "%s %s", o->puzzle[0] ? o->puzzle : "-", verdict_name(o->verdict));
+    sb_puts(out, o->puzzle[0] ? o->puzzle : "-"); /* on every record: no format to parse */
+    sb_putc(out, ' ');
+    sb_puts(out, verdict_name(o->verdict));
     if (opt->count && o->verdict != VERDICT_INVALID)
         sb_printf(out, more ? " >%ld" : " %ld", more ? shown : o->solutions);
     if (opt->minimal)
