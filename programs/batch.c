@@ -293,8 +293,9 @@ static void write_ready(batch *b)
         pthread_mutex_lock(&b->lock);
         s->state = SLOT_FREE;
         b->written++;
-        pthread_cond_signal(&b->space);
     }
+    if (wrote) /* one wake-up for the reader, not one a record */
+        pthread_cond_signal(&b->space);
     pthread_mutex_unlock(&b->lock);
     if (wrote) {
         /* Records leave as they complete when someone may be waiting for them. */
@@ -315,6 +316,24 @@ static void handle(const batch *b, slot *s)
         report_record_numbered(b->opt, &s->rec, s->number, &s->out, &s->err, &s->res);
 }
 
+/*
+ * How many ready records a worker takes at once. solve and check take a
+ * few microseconds a record, about what handing one over between threads
+ * costs (locks, wake-ups): they are taken in runs, a fair share of those
+ * ready and at most RUN_MAX, so that the other workers are not left
+ * idle. The other commands take a record at a time: theirs are slow, and
+ * a run would leave one worker the last of them alone.
+ */
+#define RUN_MAX 8
+
+static long run_length(const batch *b)
+{
+    if (b->opt->command != CMD_SOLVE && b->opt->command != CMD_CHECK)
+        return 1;
+    long share = (b->filled - b->next) / b->workers;
+    return share < 1 ? 1 : share > RUN_MAX ? RUN_MAX : share;
+}
+
 static void *worker(void *arg)
 {
     batch *b = arg;
@@ -324,14 +343,17 @@ static void *worker(void *arg)
             pthread_cond_wait(&b->work, &b->lock);
         if (b->next == b->filled)
             break;
-        slot *s = &b->ring[b->next++ % b->size];
-        s->state = SLOT_BUSY;
+        long first = b->next, count = run_length(b);
+        b->next += count;
+        for (long i = first; i < first + count; i++)
+            b->ring[i % b->size].state = SLOT_BUSY;
         bool skip = b->stopped;
         pthread_mutex_unlock(&b->lock);
-        if (!skip) /* after a stop, records are only cleared away */
-            handle(b, s);
+        for (long i = first; i < first + count && !skip; i++) /* after a stop, records are only cleared away */
+            handle(b, &b->ring[i % b->size]);
         pthread_mutex_lock(&b->lock);
-        s->state = SLOT_DONE;
+        for (long i = first; i < first + count; i++)
+            b->ring[i % b->size].state = SLOT_DONE;
         pthread_mutex_unlock(&b->lock);
         write_ready(b); /* nothing if an earlier record is still in hand */
         pthread_mutex_lock(&b->lock);
