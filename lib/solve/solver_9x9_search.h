@@ -264,45 +264,56 @@ static long V(solve)(const uint8_t *digit, const sudoku_mask *cand, long limit, 
     search se = { .limit = limit < 1 ? 1 : limit, .solution = solution };
     board s;
     memset(s.seen, 0xFF, sizeof s.seen); /* never a 27-bit value: every word is looked at */
-    bool ok = true;
 
-    /* Every digit everywhere, then the digits placed, which strikes them
-     * from their peers; then, from each empty cell, the candidates a
-     * pencil-mark grid had removed besides those. The cells are walked
-     * without a branch on whether they hold a digit, which is random. */
-    for (int d = 0; d < 9; d++)
-        s.cand[d][0] = s.cand[d][1] = s.cand[d][2] = BAND_CELLS;
-    s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = BAND_CELLS;
-    uint8_t filled[81];
-    int nfilled = 0;
-    unsigned unit_has[27] = { 0 }; /* digits placed in each row, column and box */
+    /* The clues of each digit in each band, gathered without a branch on
+     * whether a cell holds one (which is random); index 0 takes the blanks. */
+    uint32_t clue[10][3] = { { 0 } };
     unsigned marked = 0; /* some empty cell lacks a candidate: pencil marks */
-    for (int c = 0; c < 81; c++) {
-        unsigned d = digit[c];
-        filled[nfilled] = (uint8_t)c;
-        nfilled += d - 1 < 9;
-        marked |= (d - 1 >= 9) & ((cand[c] & 0x1FFu) != 0x1FFu);
+    for (int b = 0, c = 0; b < 3; b++) {
+        for (int cell = 0; cell < 27; cell++, c++) {
+            unsigned d = digit[c], given = d - 1u < 9;
+            clue[given ? d : 0][b] |= 1u << cell;
+            marked |= !given & ((cand[c] & 0x1FFu) != 0x1FFu);
+        }
     }
-    for (int i = 0; i < nfilled && ok; i++) {
-        int c = filled[i], d = digit[c], b = c / 27, cell = c % 27;
-        if (!(s.cand[d - 1][b] & (1u << cell)))
-            ok = false; /* a peer holds the same digit */
-        V(place)(&s, d - 1, b, cell);
-        for (int k = 0; k < 3; k++)
-            unit_has[cell_unit[c][k]] |= 1u << (d - 1);
+    /* All the clues at once: each digit leaves the rows, boxes and columns
+     * of its clues, and every digit leaves the clues' cells. The clues of a
+     * digit stand together when they hit as many rows, columns and boxes
+     * as there are of them. */
+    uint32_t blank[3] = { clue[0][0], clue[0][1], clue[0][2] };
+    bool ok = true;
+    for (int d = 0; d < 9; d++) {
+        const uint32_t *p = clue[d + 1];
+        unsigned cols = columns_of(p[0] | p[1] | p[2]);
+        uint32_t col_cells = cols | cols << 9 | cols << 18;
+        int clues = 0, lines = 0, boxes = 0;
+        for (int b = 0; b < 3; b++) {
+            unsigned triads = V(triads_of)(p[b]);
+            unsigned rows = ((triads & 7) != 0) | ((triads & 070) != 0) << 1 | ((triads & 0700) != 0) << 2;
+            unsigned box = (triads | triads >> 3 | triads >> 6) & 7;
+            s.cand[d][b] = (blank[b] & ~(col_cells | row_cells[rows] | box_cells[box])) | p[b];
+            clues += V(count32)(p[b]);
+            lines += V(count32)(rows);
+            boxes += V(count32)(box);
+        }
+        ok &= lines == clues && boxes == clues && V(count32)(cols) == clues;
     }
+    s.unsolved[0] = blank[0];
+    s.unsolved[1] = blank[1];
+    s.unsolved[2] = blank[2];
+
+    /* From each empty cell, the candidates a pencil-mark grid had removed. */
     for (int b = 0, c = 0; b < 3 && marked; b++) {
         for (int cell = 0; cell < 27; cell++, c++) {
             unsigned empty = digit[c] - 1u >= 9 ? 0x1FFu : 0; /* all ones for an empty cell */
             unsigned m = cand[c] & empty;
-            unsigned peers = unit_has[cell_unit[c][0]] | unit_has[cell_unit[c][1]] | unit_has[cell_unit[c][2]];
-            unsigned removed = ~m & ~peers & empty;
             ok &= !(empty && !m);
-            for (; removed; removed &= removed - 1)
+            for (unsigned removed = ~m & empty; removed; removed &= removed - 1)
                 s.cand[bit_index32(removed)][b] &= ~(1u << cell);
         }
     }
-    if (ok && V(propagate)(&s))
+    /* A full grid whose clues stand is its own solution: nothing to propagate. */
+    if (ok && (!(blank[0] | blank[1] | blank[2]) || V(propagate)(&s)))
         V(dfs)(&se, &s, 0);
     if (stats)
         *stats = se.stats;
