@@ -78,12 +78,12 @@ static ALWAYS_INLINE bool V(update)(board *s, int d, int b, int b1, int b2)
      * row has at least one, since each is part of a permutation. */
     uint32_t r0 = a & ROW_BITS, r1 = (a >> 9) & ROW_BITS, r2 = a >> 18;
     uint32_t singles = (one_or_none(r0) ? r0 : 0) | (one_or_none(r1) ? r1 << 9 : 0) | (one_or_none(r2) ? r2 << 18 : 0);
+    /* Struck from every digit without a branch on whether there is any:
+     * that is hard to predict. */
     uint32_t fresh = singles & s->unsolved[b];
-    if (fresh) {
-        s->unsolved[b] &= ~fresh;
-        for (int e = 0; e < 9; e++) /* d's word is set just below */
-            s->cand[e][b] &= ~fresh;
-    }
+    s->unsolved[b] &= ~fresh;
+    for (int e = 0; e < 9; e++) /* d's word is set just below */
+        s->cand[e][b] &= ~fresh;
     s->cand[d][b] = s->seen[d][b] = a;
     return true;
 }
