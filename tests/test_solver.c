@@ -4,6 +4,7 @@
  * datasets.
  */
 #include "test_util.h"
+#include "solve/solvers.h"
 
 #include <time.h>
 
@@ -177,6 +178,52 @@ static void test_contradictory_grids(void **state)
     char buf[82];
     assert_int_equal(sudoku_solve(&g, 5, sol, NULL), 1);
     assert_string_equal(tu_digits_line(sol, 81, buf), TU_EASY_SOLUTION);
+}
+
+/* Two clues of a digit in one row, one column or one box alone, on an
+ * otherwise open grid, and full grids: each clash found by both builds of
+ * the 9x9 search (the clues are taken in all at once, not one by one).
+ * The row and box clashes of a partial grid are also found by propagation,
+ * those of a full grid only by the clue count. */
+static void test_clues_clash_in_one_unit(void **state)
+{
+    (void)state;
+    static const int pairs[][2] = { { 0, 3 }, { 0, 27 }, { 0, 10 }, { 40, 80 } }; /* row, column, box, none */
+    static const long expect[] = { 0, 0, 0, 5 };
+    uint8_t sol[SUDOKU_MAX_CELLS];
+    char buf[82];
+    for (int plain = 0; plain < 2; plain++) {
+        solve_9x9_plain_only(plain);
+        for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+            sudoku_grid g;
+            sudoku_grid_init(&g, sudoku_layout_9x9());
+            g.digit[pairs[i][0]] = g.digit[pairs[i][1]] = 5;
+            g.empty = 79;
+            assert_int_equal(sudoku_solve(&g, 5, sol, NULL), expect[i]);
+        }
+        /* A full grid is its own solution. Two cells of a row swapped
+         * clash in two columns alone, two of a column in two rows alone,
+         * rows 1 and 4 swapped in four boxes alone. */
+        for (int swap = 0; swap < 4; swap++) {
+            sudoku_grid g;
+            sudoku_grid_init(&g, sudoku_layout_9x9());
+            for (int c = 0; c < 81; c++) {
+                int from = c;
+                if (swap == 1 && (c == 0 || c == 1))
+                    from = 1 - c;
+                if (swap == 2 && (c == 0 || c == 9))
+                    from = 9 - c;
+                if (swap == 3 && c / 9 % 3 == 0 && c < 54)
+                    from = c < 27 ? c + 27 : c - 27;
+                g.digit[c] = (uint8_t)(TU_EASY_SOLUTION[from] - '0');
+            }
+            g.empty = 0;
+            assert_int_equal(sudoku_solve(&g, 2, sol, NULL), swap ? 0 : 1);
+            if (!swap)
+                assert_string_equal(tu_digits_line(sol, 81, buf), TU_EASY_SOLUTION);
+        }
+    }
+    solve_9x9_plain_only(false);
 }
 
 static void test_limit_on_empty_grids(void **state)
@@ -518,6 +565,7 @@ int main(void)
         cmocka_unit_test(test_two_solutions),
         cmocka_unit_test(test_no_solution_subtle),
         cmocka_unit_test(test_contradictory_grids),
+        cmocka_unit_test(test_clues_clash_in_one_unit),
         cmocka_unit_test(test_limit_on_empty_grids),
         cmocka_unit_test(test_other_layouts_exact_counts),
         cmocka_unit_test(test_8x8_from_pattern),

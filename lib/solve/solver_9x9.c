@@ -60,7 +60,8 @@ static uint32_t locked_keep[512];   /* columns present in the band -> what other
 static uint32_t band_peers[27];     /* a cell's row and box in its band, itself excluded */
 static uint32_t column_cells[9];    /* a column's three cells in any band */
 static uint8_t column_of[27];       /* a band cell's column */
-static uint8_t cell_unit[81][3];    /* a grid cell's row 0-8, column 9-17, box 18-26 */
+static uint32_t row_cells[8];       /* rows of a band (3 bits) -> their cells */
+static uint32_t box_cells[8];       /* boxes of a band (3 bits) -> their cells */
 static once_flag tables_once = ONCE_FLAG_INIT;
 #if HAVE_BMI2_BUILD
 static bool bmi2_ok;                /* the processor runs the BMI2 build */
@@ -111,10 +112,14 @@ static void build_tables(void)
     __builtin_cpu_init();
     bmi2_ok = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
 #endif
-    for (unsigned cell = 0; cell < 81; cell++) {
-        cell_unit[cell][0] = (uint8_t)(cell / 9);
-        cell_unit[cell][1] = (uint8_t)(9 + cell % 9);
-        cell_unit[cell][2] = (uint8_t)(18 + cell / 27 * 3 + cell % 9 / 3);
+    for (unsigned x = 0; x < 8; x++) {
+        row_cells[x] = box_cells[x] = 0;
+        for (unsigned k = 0; k < 3; k++) {
+            if (x & (1u << k)) {
+                row_cells[x] |= ROW_BITS << (9 * k);
+                box_cells[x] |= 0x1C0E07u << (3 * k); /* box k: 3 cells in each row */
+            }
+        }
     }
     for (unsigned cell = 0; cell < 27; cell++) {
         unsigned r = cell / 9, c = cell % 9, box = c / 3;
