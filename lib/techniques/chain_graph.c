@@ -39,6 +39,11 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->nesting = NULL;
     cx->ws_depth = 0;
     cx->stop_depth = 1 << 30;
+    for (int c = 0, p = 0; c < l->ncells; c++)
+        for (int d = 1; d <= l->n; d++, p++) {
+            cx->p_cell[p] = (uint8_t)c;
+            cx->p_digit[p] = (uint8_t)d;
+        }
     memset(cx->placed_count, 0, sizeof cx->placed_count);
     for (int c = 0; c < l->ncells; c++)
         cx->placed_count[g->digit[c]]++;
@@ -88,7 +93,7 @@ static void run_reset(const cg_ctx *cx, cg_run *r)
 /* Candidate p leaves the run's grid (dynamic mode). */
 static void run_remove(const cg_ctx *cx, cg_run *r, int p)
 {
-    int c = p / cx->n, d = p % cx->n + 1;
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
     r->cand[c] &= (sudoku_mask)~sudoku_bit(d);
     for (int t = 0; t < 3; t++)
         r->where[cx->unit[c][t]][d] &= (unit_set) ~(1u << cx->unit_pos[c][t]);
@@ -142,7 +147,7 @@ static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
                      bool y_links, uint16_t *out)
 {
     const sudoku_layout *l = cx->l;
-    int n = cx->n, c = p / n, d = p % n + 1, k = 0;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
     if (y_links)
         for (sudoku_mask m = (sudoku_mask)(cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
             out[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
@@ -176,9 +181,9 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
                      bool y_links, implied *out)
 {
     const sudoku_layout *l = cx->l;
-    int n = cx->n, c = p / n, d = p % n + 1, k = 0;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
     int self = cg_node(p, false);
-    if (y_links && mask_count(cand[c]) == 2) {
+    if (y_links && cg_exactly_two(cand[c])) {
         implied *im = &out[k++];
         im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
         im->link = -1;
@@ -210,7 +215,7 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
 static void hidden_parents(const cg_ctx *cx, const cg_run *r, int p, implied *im)
 {
     const sudoku_layout *l = cx->l;
-    int n = cx->n, c = p / n, d = p % n + 1;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
     if (im->link < 0) {
         for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~r->cand[c]); m; m &= (sudoku_mask)(m - 1))
             im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
@@ -233,15 +238,15 @@ static void build_links(cg_ctx *cx)
         cx->on_cell[p] = 0;
         cx->off_n[p] = 0;
         cx->off_cell[p] = 0;
-        int c = p / cx->n;
-        if (!(cx->cand0[c] & sudoku_bit(p % cx->n + 1)))
+        int c = cg_cell(cx, p);
+        if (!(cx->cand0[c] & sudoku_bit(cg_digit(cx, p))))
             continue;
         at += on_to_off(cx, cx->cand0, where, p, true, cx->on_adj + at);
         cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
         int k = off_to_on(cx, cx->cand0, where, p, true, ons);
         for (int i = 0; i < k; i++) {
             cx->off_adj[p][i] = (uint16_t)ons[i].p;
-            if (ons[i].p / cx->n == c) {
+            if (cg_cell(cx, ons[i].p) == c) {
                 cx->off_cell[p] |= (uint8_t)(1u << i);
                 cx->in_cell[ons[i].p] = true;
             } else {

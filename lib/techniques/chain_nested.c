@@ -100,7 +100,7 @@ static nested_ws *nws_get(void)
  */
 static int link_cause(const cg_ctx *ncx, int p, bool on, int pp)
 {
-    int n = ncx->n, c = p / n, cp = pp / n, d = p % n + 1;
+    int c = cg_cell(ncx, p), cp = cg_cell(ncx, pp), d = cg_digit(ncx, p);
     if (c == cp)
         return -1;
     for (int t = 0; t < 3; t++) {
@@ -117,7 +117,7 @@ static int link_cause(const cg_ctx *ncx, int p, bool on, int pp)
 static void add_parents(hint_store *w, const cg_ctx *cx, const cg_run *r, int p, int cause, cg_set *seen,
                         nested_hint *h)
 {
-    int n = cx->n, c = p / n, d = p % n + 1;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
     if (cause < 0) {
         for (int e = 1; e <= n; e++) {
             sudoku_mask b = sudoku_bit(e);
@@ -606,8 +606,8 @@ static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
     int np = cg_parents(nr, x, &par);
     if (!np)
         return start_cause;
-    int n = ncx->n, p = cg_node_p(nr, x), c = p / n, d = p % n + 1;
-    int cp = cg_node_p(nr, par[0]) / n;
+    int p = cg_node_p(nr, x), c = cg_cell(ncx, p), d = cg_digit(ncx, p);
+    int cp = cg_cell(ncx, cg_node_p(nr, par[0]));
     if (cp == c)
         return CG_CAUSE_CELL;
     for (int t = 0; t < 3; t++) {
@@ -616,8 +616,8 @@ static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
             continue;
         unit_set places = ncx->where0[u][d];
         for (int i = 1; i < np; i++) {
-            int q = cg_node_p(nr, par[i]), cq = q / n;
-            if (q % n + 1 == d && ncx->unit[cq][t] == u)
+            int q = cg_node_p(nr, par[i]), cq = cg_cell(ncx, q);
+            if (cg_digit(ncx, q) == d && ncx->unit[cq][t] == u)
                 places &= (unit_set) ~(1u << ncx->unit_pos[cq][t]);
         }
         if (places == (unit_set)((1u << ncx->unit_pos[c][t]) | (1u << ncx->unit_pos[cp][t])))
