@@ -553,8 +553,13 @@ static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
 
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
 {
-    call_once(&reach_once, reach_key_create);
-    reach_cache *rc = tss_get(reach_key);
+    /* asked for at every run: the thread's cache without a tss_get() each time */
+    static _Thread_local reach_cache *mine;
+    reach_cache *rc = mine;
+    if (!rc) {
+        call_once(&reach_once, reach_key_create);
+        rc = tss_get(reach_key);
+    }
     if (!rc) {
         rc = calloc(1, sizeof *rc); /* generation 0: none kept */
         if (!rc)
@@ -564,6 +569,7 @@ const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool 
             return NULL;
         }
     }
+    mine = rc;
     if (!x_links && !y_links)
         return NULL;
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
@@ -596,10 +602,10 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
 }
 
 
-/* Whether node id can be on a cycle through node home (same component of rc), or rc is NULL. */
-static inline bool same_component(const cg_reach *rc, int home, int id)
+/* Whether node id can be on a cycle through the start (in its component home_comp of rc), or rc is NULL. */
+static inline bool same_component(const cg_reach *rc, int home_comp, int id)
 {
-    return !rc || rc->comp[rc->index[id]] == rc->comp[rc->index[home]];
+    return !rc || rc->comp[rc->index[id]] == home_comp;
 }
 
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
@@ -607,7 +613,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     /* Only nodes of the start's component can be on a cycle back to it:
      * leaving the others out finds the same cycles in the same order. */
     const cg_reach *rc = cg_reach_for(cx, y_links, x_links, false);
-    int home = cg_node(p0, true);
+    int home_comp = rc ? rc->comp[rc->index[cg_node(p0, true)]] : -1;
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };
     int non = 0, noff = 0, length = 0;
@@ -627,7 +633,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
             const uint16_t *list;
             int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if (same_component(rc, home, cg_node(list[j], false)) && !off_above(cy, rec, list[j])) {
+                if (same_component(rc, home_comp, cg_node(list[j], false)) && !off_above(cy, rec, list[j])) {
                     int nr = new_record(cy, list[j], false, rec);
                     if (nr < 0)
                         return;
@@ -647,7 +653,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
                     cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
                     cy->ncycles++;
                 }
-                if (!cg_has(&to_on, q) && same_component(rc, home, cg_node(q, true))) {
+                if (!cg_has(&to_on, q) && same_component(rc, home_comp, cg_node(q, true))) {
                     int nr = new_record(cy, q, true, rec);
                     if (nr < 0)
                         return;

@@ -266,7 +266,6 @@ int cg_cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudok
                          int *ncells)
 {
     const sudoku_layout *l = cx->l;
-    int n = cx->n;
     bool in_chain[SUDOKU_MAX_CELLS] = { false };
     sudoku_mask forw[SUDOKU_MAX_CELLS] = { 0 }, back[SUDOKU_MAX_CELLS] = { 0 };
     int count = 0, removed = 0;
@@ -281,14 +280,14 @@ int cg_cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudok
         nodes_on[len++] = cy->rec_on[a];
     }
     for (int i = 0; i < len; i++) {
-        int c = nodes_p[i] / n;
+        int c = cg_cell(cx, nodes_p[i]);
         if (!in_chain[c]) {
             in_chain[c] = true;
             count++;
         }
     }
     for (int i = 0; i < len; i++) {
-        int c = nodes_p[i] / n, d = nodes_p[i] % n + 1;
+        int c = cg_cell(cx, nodes_p[i]), d = cg_digit(cx, nodes_p[i]);
         sudoku_mask b = sudoku_bit(d);
         for (int j = 0; j < l->npeers; j++) {
             int q = l->peer[c][j];
@@ -383,6 +382,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                     cg_run *r = &ws->runs[0];
                     /* complexity = target depth + 1, the target one link below a node expanded */
                     int max_chain = max_complexity(best, chain_base, sortkey);
+                    if (max_chain <= 1)
+                        continue; /* a run to depth 0 finds nothing */
                     if (!cg_run_forcing(cx, r, p, from_on, y, max_chain - 1))
                         continue;
                     h.kind = HINT_FORCING;
