@@ -481,7 +481,18 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
             int a = call_node[depth];
             if (call_next[depth] < nlinks[a]) {
                 int b = links[a][call_next[depth]++];
-                if (order[b] < 0) {
+                if (order[b] < 0 && !nlinks[b]) {
+                    /* a node without links (most OFF nodes): a component of
+                     * its own, completed at once, as the search would */
+                    order[b] = low[b] = (int16_t)counter++;
+                    rc->comp[b] = (int16_t)ncomps;
+                    if (closure) {
+                        uint64_t *reach = rc->reach[ncomps];
+                        memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
+                        reach[b >> 6] |= (uint64_t)1 << (b & 63);
+                    }
+                    rc->comp_size[ncomps++] = 1;
+                } else if (order[b] < 0) {
                     order[b] = low[b] = (int16_t)counter++;
                     stack[top++] = (uint16_t)b;
                     on_stack[b] = true;
@@ -508,16 +519,21 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 } while (stack[first] != a);
                 int wfrom = 0, wto = rc->words;
                 if (!y_links) {
-                    int d = node_of[a] / 2 % cx->n + 1;
+                    int d = cg_digit(cx, node_of[a] >> 1);
                     wfrom = digit_word[d];
                     wto = digit_word[d + 1] + 1 < rc->words ? digit_word[d + 1] + 1 : rc->words;
                 }
                 for (int j = first; j < top && closure; j++) {
                     int b = stack[j];
                     for (int i = 0; i < nlinks[b]; i++) {
-                        int cb = rc->comp[links[b][i]];
+                        int t = links[b][i], cb = rc->comp[t];
                         if (cb != ncomps && merged[cb] != ncomps) {
                             merged[cb] = (int16_t)ncomps; /* once per component */
+                            if (!nlinks[t]) {
+                                /* a node without links (most OFF nodes) reaches itself alone */
+                                reach[t >> 6] |= (uint64_t)1 << (t & 63);
+                                continue;
+                            }
                             const uint64_t *other = rc->reach[cb];
                             for (int w = wfrom; w < wto; w++)
                                 reach[w] |= other[w];

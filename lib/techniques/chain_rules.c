@@ -141,6 +141,12 @@ static void hidden_pairs(rule_out *o)
             if (empty_cells(cx, u) <= 4)
                 continue;
             const unit_set *pos = r->where[u];
+            /* a hidden pair is two digits of the same two places: none without two such digits */
+            int two_places = 0;
+            for (int d = 1; d <= n && two_places < 2; d++)
+                two_places += cg_exactly_two(pos[d]);
+            if (two_places < 2)
+                continue;
             FOR_PAIRS(a, bb, n)
             {
                 unit_set pa = pos[a + 1], pb = pos[bb + 1], both = (unit_set)(pa | pb);
@@ -184,6 +190,12 @@ static void naked_pairs(rule_out *o)
             int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
             if (empty_cells(cx, u) < 4)
                 continue;
+            /* a naked pair is two cells of the same two candidates: none without two such cells */
+            int two_cands = 0;
+            for (int j = 0; j < n && two_cands < 2; j++)
+                two_cands += cg_exactly_two(r->cand[l->unit_cell[u][j]]);
+            if (two_cands < 2)
+                continue;
             FOR_PAIRS(a, bb, n)
             {
                 int ca = l->unit_cell[u][a], cb = l->unit_cell[u][bb];
@@ -222,10 +234,21 @@ static void x_wings(rule_out *o)
     int n = cx->n;
     for (int dir = 0; dir < 2; dir++) { /* 0: columns are the base, 1: rows */
         int base_kind = dir == 0 ? 2 : 1, cover_kind = dir == 0 ? 1 : 2;
+        /* an X-Wing's base lines hold its digit in the same two places:
+         * the digits with two places in each line, those of two lines in common */
+        sudoku_mask two[SUDOKU_MAX_N];
+        for (int i = 0; i < n; i++) {
+            int u = unit_of_kind(l, base_kind, i);
+            two[i] = 0;
+            for (int d = 1; d <= n; d++)
+                if (cg_exactly_two(r->where[u][d]))
+                    two[i] |= sudoku_bit(d);
+        }
         FOR_PAIRS(a, bb, n)
         {
             int base[2] = { unit_of_kind(l, base_kind, a), unit_of_kind(l, base_kind, bb) };
-            for (int d = 1; d <= n; d++) {
+            for (sudoku_mask dm = (sudoku_mask)(two[a] & two[bb]); dm; dm &= (sudoku_mask)(dm - 1)) {
+                int d = mask_first_digit(dm);
                 if (cx->placed_count[d] + 4 > n)
                     continue;
                 sudoku_mask b = sudoku_bit(d);
