@@ -44,6 +44,14 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
             cx->p_cell[p] = (uint8_t)c;
             cx->p_digit[p] = (uint8_t)d;
         }
+    memset(cx->peer_bb, 0, sizeof cx->peer_bb);
+    memset(cx->digit_bb, 0, sizeof cx->digit_bb);
+    for (int c = 0; c < l->ncells; c++) {
+        for (int j = 0; j < l->npeers; j++)
+            cx->peer_bb[c][l->peer[c][j] >> 6] |= (uint64_t)1 << (l->peer[c][j] & 63);
+        for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+            cx->digit_bb[mask_first_digit(m)][c >> 6] |= (uint64_t)1 << (c & 63);
+    }
     memset(cx->placed_count, 0, sizeof cx->placed_count);
     for (int c = 0; c < l->ncells; c++)
         cx->placed_count[g->digit[c]]++;

@@ -61,6 +61,10 @@ typedef struct cg_ctx {
     /* Candidate p's cell and digit: p / n and p % n + 1 without dividing
      * (a division by the layout's n costs more than the rest of a link). */
     uint8_t p_cell[CG_MAXP], p_digit[CG_MAXP];
+    /* Cells as bit boards (two words): each cell's peers, and the cells
+     * holding each digit, for the removals of a cycle. */
+    uint64_t peer_bb[SUDOKU_MAX_CELLS][2];
+    uint64_t digit_bb[SUDOKU_MAX_N + 1][2];
     sudoku_mask grid_cand[SUDOKU_MAX_CELLS];  /* a copy of the grid: cand0 points here */
     uint8_t grid_digit[SUDOKU_MAX_CELLS];
     /* A cell's units in SE's order: box, row, column, and its place in each. */
