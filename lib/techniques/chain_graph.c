@@ -93,9 +93,8 @@ static void run_reset(const cg_ctx *cx, cg_run *r)
     r->virt_p = -1;
     r->virt_on = false;
     memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
-    if (cx->dynamic)
-        for (int u = 0; u < cx->l->nunits; u++)
-            memcpy(r->where[u], cx->where0[u], (size_t)(cx->n + 1) * sizeof r->where[u][0]);
+    if (cx->dynamic) /* the same shape of array: one copy of the units in use */
+        memcpy(r->where, cx->where0, (size_t)cx->l->nunits * sizeof r->where[0]);
 }
 
 /* Candidate p leaves the run's grid (dynamic mode). */
