@@ -39,6 +39,19 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->nesting = NULL;
     cx->ws_depth = 0;
     cx->stop_depth = 1 << 30;
+    for (int c = 0, p = 0; c < l->ncells; c++)
+        for (int d = 1; d <= l->n; d++, p++) {
+            cx->p_cell[p] = (uint8_t)c;
+            cx->p_digit[p] = (uint8_t)d;
+        }
+    memset(cx->peer_bb, 0, sizeof cx->peer_bb);
+    memset(cx->digit_bb, 0, sizeof cx->digit_bb);
+    for (int c = 0; c < l->ncells; c++) {
+        for (int j = 0; j < l->npeers; j++)
+            cx->peer_bb[c][l->peer[c][j] >> 6] |= (uint64_t)1 << (l->peer[c][j] & 63);
+        for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+            cx->digit_bb[mask_first_digit(m)][c >> 6] |= (uint64_t)1 << (c & 63);
+    }
     memset(cx->placed_count, 0, sizeof cx->placed_count);
     for (int c = 0; c < l->ncells; c++)
         cx->placed_count[g->digit[c]]++;
@@ -80,15 +93,14 @@ static void run_reset(const cg_ctx *cx, cg_run *r)
     r->virt_p = -1;
     r->virt_on = false;
     memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
-    if (cx->dynamic)
-        for (int u = 0; u < cx->l->nunits; u++)
-            memcpy(r->where[u], cx->where0[u], (size_t)(cx->n + 1) * sizeof r->where[u][0]);
+    if (cx->dynamic) /* the same shape of array: one copy of the units in use */
+        memcpy(r->where, cx->where0, (size_t)cx->l->nunits * sizeof r->where[0]);
 }
 
 /* Candidate p leaves the run's grid (dynamic mode). */
 static void run_remove(const cg_ctx *cx, cg_run *r, int p)
 {
-    int c = p / cx->n, d = p % cx->n + 1;
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
     r->cand[c] &= (sudoku_mask)~sudoku_bit(d);
     for (int t = 0; t < 3; t++)
         r->where[cx->unit[c][t]][d] &= (unit_set) ~(1u << cx->unit_pos[c][t]);
@@ -142,7 +154,7 @@ static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
                      bool y_links, uint16_t *out)
 {
     const sudoku_layout *l = cx->l;
-    int n = cx->n, c = p / n, d = p % n + 1, k = 0;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
     if (y_links)
         for (sudoku_mask m = (sudoku_mask)(cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
             out[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
@@ -176,9 +188,9 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
                      bool y_links, implied *out)
 {
     const sudoku_layout *l = cx->l;
-    int n = cx->n, c = p / n, d = p % n + 1, k = 0;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
     int self = cg_node(p, false);
-    if (y_links && mask_count(cand[c]) == 2) {
+    if (y_links && cg_exactly_two(cand[c])) {
         implied *im = &out[k++];
         im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
         im->link = -1;
@@ -210,7 +222,7 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
 static void hidden_parents(const cg_ctx *cx, const cg_run *r, int p, implied *im)
 {
     const sudoku_layout *l = cx->l;
-    int n = cx->n, c = p / n, d = p % n + 1;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
     if (im->link < 0) {
         for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~r->cand[c]); m; m &= (sudoku_mask)(m - 1))
             im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
@@ -233,15 +245,15 @@ static void build_links(cg_ctx *cx)
         cx->on_cell[p] = 0;
         cx->off_n[p] = 0;
         cx->off_cell[p] = 0;
-        int c = p / cx->n;
-        if (!(cx->cand0[c] & sudoku_bit(p % cx->n + 1)))
+        int c = cg_cell(cx, p);
+        if (!(cx->cand0[c] & sudoku_bit(cg_digit(cx, p))))
             continue;
         at += on_to_off(cx, cx->cand0, where, p, true, cx->on_adj + at);
         cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
         int k = off_to_on(cx, cx->cand0, where, p, true, ons);
         for (int i = 0; i < k; i++) {
             cx->off_adj[p][i] = (uint16_t)ons[i].p;
-            if (ons[i].p / cx->n == c) {
+            if (cg_cell(cx, ons[i].p) == c) {
                 cx->off_cell[p] |= (uint8_t)(1u << i);
                 cx->in_cell[ons[i].p] = true;
             } else {
@@ -476,7 +488,18 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
             int a = call_node[depth];
             if (call_next[depth] < nlinks[a]) {
                 int b = links[a][call_next[depth]++];
-                if (order[b] < 0) {
+                if (order[b] < 0 && !nlinks[b]) {
+                    /* a node without links (most OFF nodes): a component of
+                     * its own, completed at once, as the search would */
+                    order[b] = low[b] = (int16_t)counter++;
+                    rc->comp[b] = (int16_t)ncomps;
+                    if (closure) {
+                        uint64_t *reach = rc->reach[ncomps];
+                        memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
+                        reach[b >> 6] |= (uint64_t)1 << (b & 63);
+                    }
+                    rc->comp_size[ncomps++] = 1;
+                } else if (order[b] < 0) {
                     order[b] = low[b] = (int16_t)counter++;
                     stack[top++] = (uint16_t)b;
                     on_stack[b] = true;
@@ -503,16 +526,21 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 } while (stack[first] != a);
                 int wfrom = 0, wto = rc->words;
                 if (!y_links) {
-                    int d = node_of[a] / 2 % cx->n + 1;
+                    int d = cg_digit(cx, node_of[a] >> 1);
                     wfrom = digit_word[d];
                     wto = digit_word[d + 1] + 1 < rc->words ? digit_word[d + 1] + 1 : rc->words;
                 }
                 for (int j = first; j < top && closure; j++) {
                     int b = stack[j];
                     for (int i = 0; i < nlinks[b]; i++) {
-                        int cb = rc->comp[links[b][i]];
+                        int t = links[b][i], cb = rc->comp[t];
                         if (cb != ncomps && merged[cb] != ncomps) {
                             merged[cb] = (int16_t)ncomps; /* once per component */
+                            if (!nlinks[t]) {
+                                /* a node without links (most OFF nodes) reaches itself alone */
+                                reach[t >> 6] |= (uint64_t)1 << (t & 63);
+                                continue;
+                            }
                             const uint64_t *other = rc->reach[cb];
                             for (int w = wfrom; w < wto; w++)
                                 reach[w] |= other[w];
@@ -548,8 +576,13 @@ static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
 
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
 {
-    call_once(&reach_once, reach_key_create);
-    reach_cache *rc = tss_get(reach_key);
+    /* asked for at every run: the thread's cache without a tss_get() each time */
+    static _Thread_local reach_cache *mine;
+    reach_cache *rc = mine;
+    if (!rc) {
+        call_once(&reach_once, reach_key_create);
+        rc = tss_get(reach_key);
+    }
     if (!rc) {
         rc = calloc(1, sizeof *rc); /* generation 0: none kept */
         if (!rc)
@@ -559,6 +592,7 @@ const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool 
             return NULL;
         }
     }
+    mine = rc;
     if (!x_links && !y_links)
         return NULL;
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
@@ -591,10 +625,10 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
 }
 
 
-/* Whether node id can be on a cycle through node home (same component of rc), or rc is NULL. */
-static inline bool same_component(const cg_reach *rc, int home, int id)
+/* Whether node id can be on a cycle through the start (in its component home_comp of rc), or rc is NULL. */
+static inline bool same_component(const cg_reach *rc, int home_comp, int id)
 {
-    return !rc || rc->comp[rc->index[id]] == rc->comp[rc->index[home]];
+    return !rc || rc->comp[rc->index[id]] == home_comp;
 }
 
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
@@ -602,7 +636,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     /* Only nodes of the start's component can be on a cycle back to it:
      * leaving the others out finds the same cycles in the same order. */
     const cg_reach *rc = cg_reach_for(cx, y_links, x_links, false);
-    int home = cg_node(p0, true);
+    int home_comp = rc ? rc->comp[rc->index[cg_node(p0, true)]] : -1;
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };
     int non = 0, noff = 0, length = 0;
@@ -622,7 +656,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
             const uint16_t *list;
             int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if (same_component(rc, home, cg_node(list[j], false)) && !off_above(cy, rec, list[j])) {
+                if (same_component(rc, home_comp, cg_node(list[j], false)) && !off_above(cy, rec, list[j])) {
                     int nr = new_record(cy, list[j], false, rec);
                     if (nr < 0)
                         return;
@@ -642,7 +676,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
                     cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
                     cy->ncycles++;
                 }
-                if (!cg_has(&to_on, q) && same_component(rc, home, cg_node(q, true))) {
+                if (!cg_has(&to_on, q) && same_component(rc, home_comp, cg_node(q, true))) {
                     int nr = new_record(cy, q, true, rec);
                     if (nr < 0)
                         return;

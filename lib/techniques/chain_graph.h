@@ -58,6 +58,13 @@ typedef struct cg_ctx {
     int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
     unsigned generation;        /* unique to each cg_ctx_init(): keys what is kept about its grid */
     int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
+    /* Candidate p's cell and digit: p / n and p % n + 1 without dividing
+     * (a division by the layout's n costs more than the rest of a link). */
+    uint8_t p_cell[CG_MAXP], p_digit[CG_MAXP];
+    /* Cells as bit boards (two words): each cell's peers, and the cells
+     * holding each digit, for the removals of a cycle. */
+    uint64_t peer_bb[SUDOKU_MAX_CELLS][2];
+    uint64_t digit_bb[SUDOKU_MAX_N + 1][2];
     sudoku_mask grid_cand[SUDOKU_MAX_CELLS];  /* a copy of the grid: cand0 points here */
     uint8_t grid_digit[SUDOKU_MAX_CELLS];
     /* A cell's units in SE's order: box, row, column, and its place in each. */
@@ -83,6 +90,17 @@ typedef struct cg_ctx {
      * without one, no chain can end on p ON (no cycle through p either). */
     bool in_cell[CG_MAXP], in_unit_link[CG_MAXP];
 } cg_ctx;
+
+/* Bit counts the hot loops ask for, without counting every bit. */
+static inline bool cg_two_or_more(unsigned m) { return (m & (m - 1)) != 0; }
+static inline bool cg_exactly_two(unsigned m)
+{
+    unsigned rest = m & (m - 1);
+    return rest && !(rest & (rest - 1));
+}
+
+static inline int cg_cell(const cg_ctx *cx, int p) { return cx->p_cell[p]; }
+static inline int cg_digit(const cg_ctx *cx, int p) { return cx->p_digit[p]; }
 
 /* The level-1 rule (chain_rules.c) that added an OFF node, for the step's text. */
 typedef struct cg_rule_tag {

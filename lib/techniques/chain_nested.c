@@ -100,7 +100,7 @@ static nested_ws *nws_get(void)
  */
 static int link_cause(const cg_ctx *ncx, int p, bool on, int pp)
 {
-    int n = ncx->n, c = p / n, cp = pp / n, d = p % n + 1;
+    int c = cg_cell(ncx, p), cp = cg_cell(ncx, pp), d = cg_digit(ncx, p);
     if (c == cp)
         return -1;
     for (int t = 0; t < 3; t++) {
@@ -117,7 +117,7 @@ static int link_cause(const cg_ctx *ncx, int p, bool on, int pp)
 static void add_parents(hint_store *w, const cg_ctx *cx, const cg_run *r, int p, int cause, cg_set *seen,
                         nested_hint *h)
 {
-    int n = cx->n, c = p / n, d = p % n + 1;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
     if (cause < 0) {
         for (int e = 1; e <= n; e++) {
             sudoku_mask b = sudoku_bit(e);
@@ -322,10 +322,16 @@ static void run_grid(const cg_ctx *cx, const cg_run *r, sudoku_grid *g)
 
 /*
  * What a nested search leaves for the run: its hints that have rule
- * parents, in SE's order (the others add nothing). It depends only on the
- * run's grid and the grid of the technique (cx, by its generation): a run
- * made again (its chains' ancestors, the hint's own rebuild) or another run
- * that reaches the same grid finds it kept, without searching again.
+ * parents, in SE's order (the others add nothing). The search itself
+ * depends only on the run's grid (its candidates and placed digits); the
+ * grid of the technique (cx->cand0) only decides which candidates the run
+ * removed, the rule parents. So a run made again (its chains' ancestors,
+ * the hint's own rebuild), another run that reaches the same grid, or a run
+ * of a later step (whose grid has lost candidates) finds it kept: a kept
+ * rule parent is one of cand0 then, and is one now if it is still in
+ * cand0. That holds when cand0 now is within cand0 then; and for the
+ * multiple kinds, whose search skips a hint when an earlier hint with
+ * rule parents removes as much, only when every kept hint keeps some.
  */
 typedef struct memo_hint {
     int complexity;
@@ -334,12 +340,16 @@ typedef struct memo_hint {
 } memo_hint;
 
 typedef struct memo_entry {
-    unsigned generation;
+    unsigned generation;      /* of the cx it was made in */
+    const sudoku_layout *l;
     int kind;                 /* 0 static; else 1 + nesting level and limit */
     const cg_nesting *nesting;
+    bool exact;               /* no hint's rule parents were cut short: it may serve another cx */
     uint64_t key;
     int first, count;         /* its memo_hints */
     sudoku_mask cand[SUDOKU_MAX_CELLS];
+    sudoku_mask cand0[SUDOKU_MAX_CELLS]; /* the grid of the technique it was made for */
+    uint8_t digit[SUDOKU_MAX_CELLS];
 } memo_entry;
 
 #define MEMO_ENTRIES 8192
@@ -380,10 +390,39 @@ static memo *memo_get(void)
 
 static uint64_t grid_key(const cg_ctx *cx, const cg_run *r, int kind)
 {
-    uint64_t h = 0xcbf29ce484222325ull ^ (uint64_t)cx->generation ^ ((uint64_t)kind << 40);
+    uint64_t h = 0xcbf29ce484222325ull ^ ((uint64_t)kind << 40) ^ (uint64_t)cx->ncells;
     for (int c = 0; c < cx->ncells; c++)
-        h = (h ^ r->cand[c]) * 0x100000001b3ull;
+        h = (h ^ (r->cand[c] | (uint64_t)cx->grid_digit[c] << 16)) * 0x100000001b3ull;
     return h ^ (h >> 29);
+}
+
+/* Whether candidate q is in the grid of cx's technique. */
+static inline bool in_cand0(const cg_ctx *cx, int q)
+{
+    return (cx->cand0[cg_cell(cx, q)] & sudoku_bit(cg_digit(cx, q))) != 0;
+}
+
+/* Whether e, kept for another cx, serves cx (see above). */
+static bool memo_serves(const memo *m, const memo_entry *e, const cg_ctx *cx)
+{
+    if (e->generation == cx->generation)
+        return true;
+    if (!e->exact)
+        return false;
+    for (int c = 0; c < cx->ncells; c++)
+        if (cx->cand0[c] & ~e->cand0[c])
+            return false;
+    if (e->kind == 0)
+        return true;
+    for (int i = 0; i < e->count; i++) {
+        const memo_hint *h = &m->h[e->first + i];
+        bool kept = false;
+        for (int j = 0; j < h->npar && !kept; j++)
+            kept = in_cand0(cx, m->arena[h->par_at + j]);
+        if (!kept)
+            return false;
+    }
+    return true;
 }
 
 /* The kept hints of this search, or NULL. */
@@ -392,8 +431,9 @@ static const memo_entry *memo_find(const memo *m, const cg_ctx *cx, const cg_run
     unsigned i = (unsigned)key & (MEMO_SLOTS - 1);
     for (; m->slot[i]; i = (i + 1) & (MEMO_SLOTS - 1)) {
         const memo_entry *e = &m->e[m->slot[i] - 1];
-        if (e->key == key && e->generation == cx->generation && e->kind == kind && e->nesting == cx->nesting &&
-            memcmp(e->cand, r->cand, (size_t)cx->ncells * sizeof r->cand[0]) == 0)
+        if (e->key == key && e->l == cx->l && e->kind == kind && e->nesting == cx->nesting &&
+            memcmp(e->cand, r->cand, (size_t)cx->ncells * sizeof r->cand[0]) == 0 &&
+            memcmp(e->digit, cx->grid_digit, (size_t)cx->ncells) == 0 && memo_serves(m, e, cx))
             return e;
     }
     return NULL;
@@ -423,10 +463,16 @@ static void memo_keep(memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint
         slot = (slot + 1) & (MEMO_SLOTS - 1);
     memo_entry *e = &m->e[m->nentries];
     e->generation = cx->generation;
+    e->l = cx->l;
     e->kind = kind;
     e->nesting = cx->nesting;
     e->key = key;
+    e->exact = w->nh < NH_MAX && w->narena < NH_ARENA - 2 * SUDOKU_MAX_N;
+    for (int i = 0; i < w->nh && e->exact; i++)
+        e->exact = w->h[i].npar < NH_PARENTS;
     memcpy(e->cand, r->cand, (size_t)cx->ncells * sizeof r->cand[0]);
+    memcpy(e->cand0, cx->cand0, (size_t)cx->ncells * sizeof cx->cand0[0]);
+    memcpy(e->digit, cx->grid_digit, (size_t)cx->ncells);
     e->first = m->nhints;
     e->count = count;
     for (int i = 0; i < w->nh; i++) {
@@ -492,14 +538,27 @@ static int apply_hints(hint_store *w, cg_run *r, bool *any)
     return added;
 }
 
-static int apply_kept(const memo *m, const memo_entry *e, cg_run *r, bool *any)
+/* The kept hints of e, with the rule parents that are in cx's grid (all of them in e's own cx). */
+static int apply_kept(const memo *m, const memo_entry *e, const cg_ctx *cx, cg_run *r, bool *any)
 {
     int added = 0;
+    bool same = e->generation == cx->generation;
     for (int i = 0; i < e->count; i++) {
         const memo_hint *h = &m->h[e->first + i];
+        const uint16_t *pars = m->arena + h->par_at;
+        int npar = h->npar;
+        uint16_t kept[NH_PARENTS];
+        if (!same) {
+            npar = 0;
+            for (int j = 0; j < h->npar; j++)
+                if (in_cand0(cx, pars[j]))
+                    kept[npar++] = pars[j];
+            pars = kept;
+            if (!npar)
+                continue;
+        }
         *any = true;
-        if (!apply_one(r, h->complexity, h->hash, m->arena + h->par_at, h->npar, m->arena + h->rem_at, h->nrem,
-                       &added))
+        if (!apply_one(r, h->complexity, h->hash, pars, npar, m->arena + h->rem_at, h->nrem, &added))
             return added;
     }
     return added;
@@ -516,7 +575,7 @@ int cg_nested_static(const cg_ctx *cx, cg_run *r, bool *any)
         key = grid_key(cx, r, 0);
         const memo_entry *e = memo_find(m, cx, r, 0, key);
         if (e)
-            return apply_kept(m, e, r, any);
+            return apply_kept(m, e, cx, r, any);
     }
     run_grid(cx, r, &w->g);
     cg_ctx_init(&w->cx, &w->g);
@@ -606,8 +665,8 @@ static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
     int np = cg_parents(nr, x, &par);
     if (!np)
         return start_cause;
-    int n = ncx->n, p = cg_node_p(nr, x), c = p / n, d = p % n + 1;
-    int cp = cg_node_p(nr, par[0]) / n;
+    int p = cg_node_p(nr, x), c = cg_cell(ncx, p), d = cg_digit(ncx, p);
+    int cp = cg_cell(ncx, cg_node_p(nr, par[0]));
     if (cp == c)
         return CG_CAUSE_CELL;
     for (int t = 0; t < 3; t++) {
@@ -616,8 +675,8 @@ static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
             continue;
         unit_set places = ncx->where0[u][d];
         for (int i = 1; i < np; i++) {
-            int q = cg_node_p(nr, par[i]), cq = q / n;
-            if (q % n + 1 == d && ncx->unit[cq][t] == u)
+            int q = cg_node_p(nr, par[i]), cq = cg_cell(ncx, q);
+            if (cg_digit(ncx, q) == d && ncx->unit[cq][t] == u)
                 places &= (unit_set) ~(1u << ncx->unit_pos[cq][t]);
         }
         if (places == (unit_set)((1u << ncx->unit_pos[c][t]) | (1u << ncx->unit_pos[cp][t])))
@@ -707,7 +766,7 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
         key = grid_key(cx, r, kind);
         const memo_entry *e = memo_find(m, cx, r, kind, key);
         if (e)
-            return apply_kept(m, e, r, any);
+            return apply_kept(m, e, cx, r, any);
     }
     hint_store *st = w->multi[depth];
     st->nh = 0;

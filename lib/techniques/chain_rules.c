@@ -83,36 +83,37 @@ static void locking(rule_out *o)
     const sudoku_layout *l = cx->l;
     int n = cx->n;
     static const int pairs[4][2] = { { 0, 2 }, { 0, 1 }, { 2, 0 }, { 1, 0 } };
+    static const int kind_slot[3] = { SUDOKU_BOX, SUDOKU_ROW, SUDOKU_COL }; /* unit_of_kind()'s kinds */
     for (int t = 0; t < 4; t++)
         for (int d = 1; d <= n; d++) {
             sudoku_mask b = sudoku_bit(d);
             for (int i1 = 0; i1 < n; i1++) {
                 int u1 = unit_of_kind(l, pairs[t][0], i1);
                 unit_set pos = r->where[u1][d];
-                if (mask_count(pos) < 2)
+                if (!cg_two_or_more(pos))
                     continue;
-                for (int i2 = 0; i2 < n; i2++) {
-                    int u2 = unit_of_kind(l, pairs[t][1], i2);
-                    unit_set inside = cx->in_unit[u1][u2];
-                    if (!inside || (pos & ~inside))
-                        continue;
-                    unit_set gone = (unit_set)(r->where[u2][d] & ~cx->in_unit[u2][u1]);
-                    if (!gone)
-                        continue;
-                    uint8_t cells[SUDOKU_MAX_N];
-                    sudoku_mask masks[SUDOKU_MAX_N];
-                    uint16_t parents[SUDOKU_MAX_N];
-                    int k = 0, np = 0;
-                    for (; gone; gone &= (unit_set)(gone - 1)) {
-                        cells[k] = l->unit_cell[u2][mask_first_digit(gone) - 1];
-                        masks[k++] = b;
-                    }
-                    for (unit_set rm = (unit_set)(cx->where0[u1][d] & ~pos & ~inside); rm; rm &= (unit_set)(rm - 1))
-                        parents[np++] = (uint16_t)(l->unit_cell[u1][mask_first_digit(rm) - 1] * n + d - 1);
-                    o->tag = (cg_rule_tag){ pairs[t][0] == 0 ? SUDOKU_LINK_POINTING : SUDOKU_LINK_CLAIMING,
-                                            { (uint8_t)u1, (uint8_t)u2 }, b };
-                    emit(o, cells, masks, k, parents, np);
+                /* units of a kind part the cells: only the unit of that kind
+                 * of pos's first cell can hold all of pos */
+                int u2 = l->cell_unit[l->unit_cell[u1][mask_first_digit(pos) - 1]][kind_slot[pairs[t][1]]];
+                unit_set inside = cx->in_unit[u1][u2];
+                if (pos & ~inside)
+                    continue;
+                unit_set gone = (unit_set)(r->where[u2][d] & ~cx->in_unit[u2][u1]);
+                if (!gone)
+                    continue;
+                uint8_t cells[SUDOKU_MAX_N];
+                sudoku_mask masks[SUDOKU_MAX_N];
+                uint16_t parents[SUDOKU_MAX_N];
+                int k = 0, np = 0;
+                for (; gone; gone &= (unit_set)(gone - 1)) {
+                    cells[k] = l->unit_cell[u2][mask_first_digit(gone) - 1];
+                    masks[k++] = b;
                 }
+                for (unit_set rm = (unit_set)(cx->where0[u1][d] & ~pos & ~inside); rm; rm &= (unit_set)(rm - 1))
+                    parents[np++] = (uint16_t)(l->unit_cell[u1][mask_first_digit(rm) - 1] * n + d - 1);
+                o->tag = (cg_rule_tag){ pairs[t][0] == 0 ? SUDOKU_LINK_POINTING : SUDOKU_LINK_CLAIMING,
+                                        { (uint8_t)u1, (uint8_t)u2 }, b };
+                emit(o, cells, masks, k, parents, np);
             }
         }
 }
@@ -140,10 +141,16 @@ static void hidden_pairs(rule_out *o)
             if (empty_cells(cx, u) <= 4)
                 continue;
             const unit_set *pos = r->where[u];
+            /* a hidden pair is two digits of the same two places: none without two such digits */
+            int two_places = 0;
+            for (int d = 1; d <= n && two_places < 2; d++)
+                two_places += cg_exactly_two(pos[d]);
+            if (two_places < 2)
+                continue;
             FOR_PAIRS(a, bb, n)
             {
                 unit_set pa = pos[a + 1], pb = pos[bb + 1], both = (unit_set)(pa | pb);
-                if (mask_count(pa) < 2 || mask_count(pb) < 2 || mask_count(both) != 2)
+                if (!cg_two_or_more(pa) || !cg_two_or_more(pb) || !cg_exactly_two(both))
                     continue;
                 sudoku_mask pair = (sudoku_mask)(sudoku_bit(a + 1) | sudoku_bit(bb + 1));
                 uint8_t cells[2];
@@ -183,11 +190,17 @@ static void naked_pairs(rule_out *o)
             int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
             if (empty_cells(cx, u) < 4)
                 continue;
+            /* a naked pair is two cells of the same two candidates: none without two such cells */
+            int two_cands = 0;
+            for (int j = 0; j < n && two_cands < 2; j++)
+                two_cands += cg_exactly_two(r->cand[l->unit_cell[u][j]]);
+            if (two_cands < 2)
+                continue;
             FOR_PAIRS(a, bb, n)
             {
                 int ca = l->unit_cell[u][a], cb = l->unit_cell[u][bb];
                 sudoku_mask ma = r->cand[ca], mb = r->cand[cb], both = (sudoku_mask)(ma | mb);
-                if (mask_count(ma) < 2 || mask_count(mb) < 2 || mask_count(both) != 2)
+                if (!cg_two_or_more(ma) || !cg_two_or_more(mb) || !cg_exactly_two(both))
                     continue;
                 uint8_t cells[SUDOKU_MAX_N];
                 sudoku_mask masks[SUDOKU_MAX_N];
@@ -221,16 +234,27 @@ static void x_wings(rule_out *o)
     int n = cx->n;
     for (int dir = 0; dir < 2; dir++) { /* 0: columns are the base, 1: rows */
         int base_kind = dir == 0 ? 2 : 1, cover_kind = dir == 0 ? 1 : 2;
+        /* an X-Wing's base lines hold its digit in the same two places:
+         * the digits with two places in each line, those of two lines in common */
+        sudoku_mask two[SUDOKU_MAX_N];
+        for (int i = 0; i < n; i++) {
+            int u = unit_of_kind(l, base_kind, i);
+            two[i] = 0;
+            for (int d = 1; d <= n; d++)
+                if (cg_exactly_two(r->where[u][d]))
+                    two[i] |= sudoku_bit(d);
+        }
         FOR_PAIRS(a, bb, n)
         {
             int base[2] = { unit_of_kind(l, base_kind, a), unit_of_kind(l, base_kind, bb) };
-            for (int d = 1; d <= n; d++) {
+            for (sudoku_mask dm = (sudoku_mask)(two[a] & two[bb]); dm; dm &= (sudoku_mask)(dm - 1)) {
+                int d = mask_first_digit(dm);
                 if (cx->placed_count[d] + 4 > n)
                     continue;
                 sudoku_mask b = sudoku_bit(d);
                 unit_set pos[2] = { r->where[base[0]][d], r->where[base[1]][d] };
                 unit_set cover = (unit_set)(pos[0] | pos[1]);
-                if (mask_count(pos[0]) < 2 || mask_count(pos[1]) < 2 || mask_count(cover) != 2)
+                if (!cg_two_or_more(pos[0]) || !cg_two_or_more(pos[1]) || !cg_exactly_two(cover))
                     continue;
                 uint8_t cells[2 * SUDOKU_MAX_N];
                 sudoku_mask masks[2 * SUDOKU_MAX_N];

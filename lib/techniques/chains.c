@@ -267,9 +267,9 @@ int cg_cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudok
 {
     const sudoku_layout *l = cx->l;
     int n = cx->n;
-    bool in_chain[SUDOKU_MAX_CELLS] = { false };
-    sudoku_mask forw[SUDOKU_MAX_CELLS] = { 0 }, back[SUDOKU_MAX_CELLS] = { 0 };
-    int count = 0, removed = 0;
+    /* per digit, as bit boards: the cells the cycle's ON / OFF nodes of it see, and the cycle's cells */
+    uint64_t forw[SUDOKU_MAX_N + 1][2] = { { 0 } }, back[SUDOKU_MAX_N + 1][2] = { { 0 } }, chain[2] = { 0, 0 };
+    int removed = 0;
     /* the path: the closing ON node (candidate p0), then its parents up to the root (excluded) */
     int nodes_p[CG_MAX_RECORDS > 256 ? 256 : 1];
     bool nodes_on[256];
@@ -281,29 +281,23 @@ int cg_cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudok
         nodes_on[len++] = cy->rec_on[a];
     }
     for (int i = 0; i < len; i++) {
-        int c = nodes_p[i] / n;
-        if (!in_chain[c]) {
-            in_chain[c] = true;
+        int c = cg_cell(cx, nodes_p[i]), d = cg_digit(cx, nodes_p[i]);
+        uint64_t(*to)[2] = nodes_on[i] ? forw : back;
+        chain[c >> 6] |= (uint64_t)1 << (c & 63);
+        to[d][0] |= cx->peer_bb[c][0];
+        to[d][1] |= cx->peer_bb[c][1];
+    }
+    memset(removable, 0, (size_t)l->ncells * sizeof removable[0]);
+    for (int d = 1; d <= n; d++)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = forw[d][w] & back[d][w] & ~chain[w] & cx->digit_bb[d][w]; m; m &= m - 1) {
+                removable[64 * w + bit_index64(m)] |= sudoku_bit(d);
+                removed++;
+            }
+    int count = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = chain[w]; m; m &= m - 1)
             count++;
-        }
-    }
-    for (int i = 0; i < len; i++) {
-        int c = nodes_p[i] / n, d = nodes_p[i] % n + 1;
-        sudoku_mask b = sudoku_bit(d);
-        for (int j = 0; j < l->npeers; j++) {
-            int q = l->peer[c][j];
-            if (in_chain[q] || !(cx->cand0[q] & b))
-                continue;
-            if (nodes_on[i])
-                forw[q] |= b;
-            else
-                back[q] |= b;
-        }
-    }
-    for (int c = 0; c < l->ncells; c++) {
-        removable[c] = forw[c] & back[c];
-        removed += mask_count(removable[c]);
-    }
     *ncells = count;
     return removed;
 }
@@ -383,6 +377,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                     cg_run *r = &ws->runs[0];
                     /* complexity = target depth + 1, the target one link below a node expanded */
                     int max_chain = max_complexity(best, chain_base, sortkey);
+                    if (max_chain <= 1)
+                        continue; /* a run to depth 0 finds nothing */
                     if (!cg_run_forcing(cx, r, p, from_on, y, max_chain - 1))
                         continue;
                     h.kind = HINT_FORCING;
