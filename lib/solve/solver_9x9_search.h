@@ -95,15 +95,20 @@ static ALWAYS_INLINE bool V(update)(board *s, int d, int b, int b1, int b2)
 }
 
 /* Places every cell left with one candidate; false on a contradiction.
- * Sets *progress when something was placed. */
-static bool V(naked_singles)(board *s, bool *progress)
+ * Sets *progress when something was placed. Leaves in pairs[b] the
+ * band's open cells with two candidates, as they were before any placing:
+ * when nothing was placed, what the guess is chosen among. */
+static bool V(naked_singles)(board *s, bool *progress, uint32_t *pairs)
 {
     for (int b = 0; b < 3; b++) {
-        uint32_t once = 0, twice = 0;
+        uint32_t once = 0, twice = 0, thrice = 0;
         for (int d = 0; d < 9; d++) {
-            twice |= once & s->cand[d][b];
-            once |= s->cand[d][b];
+            uint32_t m = s->cand[d][b];
+            thrice |= twice & m;
+            twice |= once & m;
+            once |= m;
         }
+        pairs[b] = twice & ~thrice & s->unsolved[b];
         if (s->unsolved[b] & ~once)
             return false; /* a cell with no candidate */
         uint32_t singles = s->unsolved[b] & ~twice;
@@ -123,7 +128,9 @@ static bool V(naked_singles)(board *s, bool *progress)
     return true;
 }
 
-static bool V(propagate)(board *s)
+/* Propagates; when true and cells are left, pairs[b] has each band's
+ * open cells with two candidates. */
+static bool V(propagate)(board *s, uint32_t *pairs)
 {
     static const uint8_t other[3][2] = { { 1, 2 }, { 0, 2 }, { 0, 1 } };
     for (;;) {
@@ -146,7 +153,7 @@ static bool V(propagate)(board *s)
         if (!(s->unsolved[0] | s->unsolved[1] | s->unsolved[2]))
             return true;
         bool progress = false;
-        if (!V(naked_singles)(s, &progress))
+        if (!V(naked_singles)(s, &progress, pairs))
             return false;
         if (!progress)
             return true;
@@ -186,21 +193,14 @@ static ALWAYS_INLINE int V(peer_hits)(const board *s, int d, int b, int cell)
  * candidates, the one whose digits are most present among its peers (its
  * guesses propagate furthest: a third fewer guesses on hard puzzles than
  * the first such cell); else the first with the fewest. */
-static void V(branch_cell)(const board *s, int *band, int *cell)
+static void V(branch_cell)(const board *s, const uint32_t *pair_cells, int *band, int *cell)
 {
     int best_hits = -1, tried = 0;
     /* Near the leaves the subtrees are small: the first such cell will do. */
     int open = V(count32)(s->unsolved[0]) + V(count32)(s->unsolved[1]) + V(count32)(s->unsolved[2]);
     int choices = open > OPEN_CELLS ? BRANCH_CHOICES : 1;
     for (int b = 0; b < 3 && tried < choices; b++) {
-        uint32_t once = 0, twice = 0, thrice = 0;
-        for (int d = 0; d < 9; d++) {
-            uint32_t m = s->cand[d][b];
-            thrice |= twice & m;
-            twice |= once & m;
-            once |= m;
-        }
-        for (uint32_t pairs = twice & ~thrice & s->unsolved[b]; pairs && tried < choices; pairs &= pairs - 1) {
+        for (uint32_t pairs = pair_cells[b]; pairs && tried < choices; pairs &= pairs - 1) {
             int c = bit_index32(pairs);
             tried++;
             unsigned digits = 0;
@@ -233,14 +233,14 @@ static void V(branch_cell)(const board *s, int *band, int *cell)
 }
 
 /* Explores a consistent, propagated state; 'depth' guesses led here. */
-static void V(dfs)(search *se, board *s, int depth)
+static void V(dfs)(search *se, board *s, const uint32_t *pairs, int depth)
 {
     if (!(s->unsolved[0] | s->unsolved[1] | s->unsolved[2])) {
         V(record_solution)(se, s);
         return;
     }
     int b = 0, cell = 0;
-    V(branch_cell)(s, &b, &cell);
+    V(branch_cell)(s, pairs, &b, &cell);
     unsigned digits = 0;
     for (int d = 0; d < 9; d++)
         digits |= ((s->cand[d][b] >> cell) & 1u) << d;
@@ -259,8 +259,9 @@ static void V(dfs)(search *se, board *s, int depth)
             t = &child;
         }
         V(place)(t, d, b, cell);
-        if (V(propagate)(t))
-            V(dfs)(se, t, depth + 1);
+        uint32_t child_pairs[3];
+        if (V(propagate)(t, child_pairs))
+            V(dfs)(se, t, child_pairs, depth + 1);
     }
 }
 
@@ -344,8 +345,9 @@ static long V(solve)(const uint8_t *digit, const sudoku_mask *cand, long limit, 
         }
     }
     /* A full grid whose clues stand is its own solution: nothing to propagate. */
-    if (ok && (!(blank[0] | blank[1] | blank[2]) || V(propagate)(&s)))
-        V(dfs)(&se, &s, 0);
+    uint32_t pairs[3] = { 0, 0, 0 };
+    if (ok && (!(blank[0] | blank[1] | blank[2]) || V(propagate)(&s, pairs)))
+        V(dfs)(&se, &s, pairs, 0);
     if (stats)
         *stats = se.stats;
     return se.found;
