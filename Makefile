@@ -14,7 +14,8 @@
 #                     their samples, under valgrind
 #   make fuzz-run     each libFuzzer harness for FUZZ_SECONDS (fuzz-deps: clang)
 #   make bench        puzzles/second on the datasets in $(SHARED)/data, then bench-se
-#   make bench-se     speed against SE's recorded CPU time per ER band (SE_SPEED_TSV=more.tsv)
+#   make bench-se     speed against SE's recorded CPU time per ER band (SE_SPEED_TSV=more.tsv;
+#                     ER 10 and up: tests/data/se121_forum.tsv)
 #   make oracle       agreement with Sudoku Explainer 1.2.1 (ORACLE_FLAGS=-v lists differences)
 #   make install      PREFIX=/usr/local DESTDIR=...; make uninstall
 #   make clean
@@ -224,7 +225,7 @@ bench: $(BUILD)/bench $(BUILD)/sudoku $(BUILD)/bench_generate
 .PHONY: bench-se
 bench-se: $(BUILD)/sudoku
 	@if [ -f "$(SHARED)/reference/se121_ratings.tsv" ]; then echo && \
-	    SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh bench/se_speed.sh $(SHARED)/reference/se121_ratings.tsv $(SE_SPEED_TSV); \
+	    SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh bench/se_speed.sh $(SHARED)/reference/se121_ratings.tsv tests/data/se121_forum.tsv $(SE_SPEED_TSV); \
 	else echo "bench-se: $(SHARED)/reference/se121_ratings.tsv not found, skipped"; fi
 
 # ------------------------------------------------------------ install (begin)
