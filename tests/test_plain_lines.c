@@ -227,14 +227,8 @@ static void test_public_datasets(void **state)
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15u;
 
-static uint64_t rng(void)
-{
-    /* xorshift64*: a fixed seed, the same run every time */
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 0x2545F4914F6CDD1Du;
-}
+/* A fixed seed: the same run every time. */
+static uint64_t rng(void) { return tu_rng(&rng_state); }
 
 static size_t pick(size_t n) { return (size_t)(rng() % n); }
 

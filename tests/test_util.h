@@ -155,6 +155,16 @@ static inline const char *tu_digits_line(const uint8_t *digits, int ncells, char
     return buf;
 }
 
+/* xorshift64*: a seeded generator for the tests' random inputs, the same
+ * run every time for the same seed (*state, not 0). */
+static inline uint64_t tu_rng(uint64_t *state)
+{
+    *state ^= *state >> 12;
+    *state ^= *state << 25;
+    *state ^= *state >> 27;
+    return *state * 0x2545F4914F6CDD1Du;
+}
+
 /* "$SHARED/data/<file>", SHARED defaulting to ../shared. */
 static inline const char *tu_shared_path(const char *file, char *buf, size_t size)
 {

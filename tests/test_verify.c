@@ -11,13 +11,7 @@
 
 static uint64_t rng_state = 0x2545F4914F6CDD1Du;
 
-static uint64_t rng(void)
-{
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 0x9E3779B97F4A7C15u;
-}
+static uint64_t rng(void) { return tu_rng(&rng_state); }
 
 /* Both checks agree on sol; returns the verdict. */
 static bool agree(const sudoku_record *rec, const uint8_t *sol)
