@@ -10,6 +10,7 @@
 #include "generate_cmd.h"
 #include "numbers.h"
 #include "outdir.h"
+#include "optread.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -311,24 +312,6 @@ static void print_command_help(enum command cmd)
     fputs(exit_text, stdout);
 }
 
-/* The command whose help a usage error points to, once it is known. */
-static const char *help_command;
-
-/* A usage error; 'arg', what the user typed, is escaped (sb_put_name). */
-static int usage_error(const char *fmt, const char *arg)
-{
-    strbuf shown = { 0 };
-    sb_put_name(&shown, arg ? arg : "");
-    fputs("sudoku: ", stderr);
-    fprintf(stderr, fmt, shown.failed || !shown.data ? "" : shown.data);
-    sb_free(&shown);
-    if (help_command)
-        fprintf(stderr, "\nTry 'sudoku %s --help'.\n", help_command);
-    else
-        fputs("\nTry 'sudoku --help'.\n", stderr);
-    return EXIT_USAGE;
-}
-
 /* Flushes standard output; a write error is reported and becomes status 74. */
 static int finish_output(int status)
 {
@@ -346,17 +329,6 @@ static int print_version(void)
 }
 
 /* ------------------------------------------------------------ arguments */
-
-/* Fetches an option's value from "--opt=V" or the next argument; NULL
- * when there is none. */
-static const char *option_value(const char *inline_value, int argc, char **argv, int *i)
-{
-    if (inline_value)
-        return inline_value;
-    if (*i + 1 < argc)
-        return argv[++*i];
-    return NULL;
-}
 
 /* transform without --seed: a new draw each run. */
 static uint64_t clock_seed(void)
@@ -429,15 +401,6 @@ static int online_processors(void)
     return n < 1 ? 1 : n > 256 ? 256 : (int)n;
 }
 
-/* The option as typed, without its "=VALUE", for a message. */
-static int missing_value(const char *arg)
-{
-    char name[32];
-    size_t n = strcspn(arg, "=");
-    snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1), arg);
-    return usage_error("%s needs a value", name);
-}
-
 /*
  * An operand that names no file but reads as a puzzle is a puzzle. So is
  * one made of nothing but cells (digits, blanks and spaces), 17 or more:
@@ -457,12 +420,7 @@ static bool operand_is_puzzle(const char *text, int size)
     return (!*p && cells >= 17) || inputs_is_puzzle_text(text, size);
 }
 
-/*
- * The options, one rule for all (as getopt does): a long option takes its
- * value as --opt=VALUE or the next argument; short flags may be clustered
- * (-qH), and a short option that takes a value takes the rest of its
- * argument (-j2, -ftsv, -qj2) or, when nothing is left, the next one.
- */
+/* The options, read by optread.c's one rule for all commands. */
 enum option_id {
     OPT_HELP, OPT_VERSION, OPT_QUIET, OPT_SUMMARY, OPT_PROGRESS, OPT_NO_PROGRESS, OPT_WITH_SOURCE, OPT_JSON,
     OPT_ALL, OPT_CANDIDATES, OPT_SIZE, OPT_JOBS, OPT_FORMAT, OPT_COUNT, OPT_PUZZLE, OPT_LEVEL, OPT_TECHNIQUES,
@@ -474,13 +432,7 @@ enum option_id {
 #define GRADES (ONLY(CMD_GRADE) | ONLY(CMD_EXPLAIN) | ONLY(CMD_HINT) | ONLY(CMD_PRINT))
 #define PICTURES (ONLY(CMD_SOLVE) | ONLY(CMD_EXPLAIN) | ONLY(CMD_HINT))
 
-static const struct option_def {
-    char short_name;        /* or 0 */
-    const char *long_name;
-    bool takes_value;
-    unsigned commands;      /* a bit per command that takes it */
-    enum option_id id;
-} option_defs[] = {
+static const opt_def option_defs[] = {
     { 'h', "help", false, ALL_COMMANDS, OPT_HELP },
     { 'V', "version", false, ALL_COMMANDS, OPT_VERSION },
     { 'q', "quiet", false, ALL_COMMANDS, OPT_QUIET },
@@ -508,23 +460,6 @@ static const struct option_def {
     { 'n', "per-page", true, ONLY(CMD_PRINT), OPT_PER_PAGE },
 };
 
-static const struct option_def *find_short(enum command cmd, char c)
-{
-    for (size_t i = 0; i < sizeof option_defs / sizeof option_defs[0]; i++)
-        if (option_defs[i].short_name == c && (option_defs[i].commands & ONLY(cmd)))
-            return &option_defs[i];
-    return NULL;
-}
-
-static const struct option_def *find_long(enum command cmd, const char *name, size_t len)
-{
-    for (size_t i = 0; i < sizeof option_defs / sizeof option_defs[0]; i++)
-        if (strlen(option_defs[i].long_name) == len && strncmp(option_defs[i].long_name, name, len) == 0 &&
-            (option_defs[i].commands & ONLY(cmd)))
-            return &option_defs[i];
-    return NULL;
-}
-
 /* Text made of cells alone, 17 or more: a puzzle, not an option. */
 static bool looks_like_cells(const char *text)
 {
@@ -537,17 +472,13 @@ static bool looks_like_cells(const char *text)
 
 /* An argument that starts with '-' but is no option ('shown': the letter
  * of a cluster that is none, or the whole argument). */
-static int unknown_option(const char *arg, const char *shown)
+static int unknown_option(void *ctx, const char *arg, const char *shown)
 {
+    (void)ctx;
     if (looks_like_cells(arg) || inputs_is_puzzle_text(arg, 0))
         return usage_error("'%s' is not an option; a puzzle that starts with '-' is given after '--' "
                            "(sudoku check -- PUZZLE) or with -e PUZZLE", arg);
-    if (strcmp(arg, shown) != 0) {
-        char message[96];
-        snprintf(message, sizeof message, "unknown option '%s' in '%%s'", shown);
-        return usage_error(message, arg);
-    }
-    return usage_error("unknown option '%s'", shown);
+    return opt_unknown(arg, shown);
 }
 
 /* "--techniques takes a technique's id ...": with the id meant when only
@@ -601,7 +532,7 @@ static bool parse_steps(const char *s, bool range, int *first, int *last)
 
 /* Acts on one option; 'val' is its value (NULL for a flag). Returns -1 to
  * go on, else an exit status. */
-static int apply_option(const struct option_def *d, const char *val, int at, options *opt,
+static int apply_option(const opt_def *d, const char *val, int at, options *opt,
                         input_operand *operands, int *noperands)
 {
     long n;
@@ -701,60 +632,36 @@ static int picture_options_check(const options *opt)
     return -1;
 }
 
+/* What parse_options' callbacks fill in. */
+typedef struct parsed {
+    options *opt;
+    input_operand *operands;
+    int *noperands;
+} parsed;
+
+static int on_option(void *ctx, const opt_def *d, const char *value, int at)
+{
+    parsed *p = ctx;
+    return apply_option(d, value, at, p->opt, p->operands, p->noperands);
+}
+
+static int on_operand(void *ctx, const char *arg, int at)
+{
+    parsed *p = ctx;
+    p->operands[(*p->noperands)++] = (input_operand){ arg, false, at };
+    return -1;
+}
+
 /* Parses the options after the command; returns -1 to go on, else an exit status. */
 static int parse_options(int argc, char **argv, options *opt, input_operand *operands, int *noperands)
 {
-    bool options_done = false;
     *noperands = 0;
-    for (int i = 2; i < argc; i++) {
-        const char *arg = argv[i];
-        int status = -1;
-        if (options_done || arg[0] != '-' || strcmp(arg, "-") == 0) {
-            operands[(*noperands)++] = (input_operand){ argv[i], false, i };
-        } else if (strcmp(arg, "--") == 0) {
-            options_done = true;
-        } else if (arg[1] == '-') {
-            /* --name, --name=VALUE, --name VALUE */
-            size_t len = strcspn(arg + 2, "=");
-            const struct option_def *d = find_long(opt->command, arg + 2, len);
-            const char *val = arg[2 + len] == '=' ? arg + 3 + len : NULL;
-            if (!d)
-                return unknown_option(arg, arg);
-            if (!d->takes_value && val) {
-                char message[96];
-                snprintf(message, sizeof message, "--%s takes no value, not '%%s'", d->long_name);
-                return usage_error(message, val);
-            }
-            int at = i;
-            if (d->takes_value && !val && !(val = option_value(NULL, argc, argv, &i)))
-                return missing_value(arg);
-            status = apply_option(d, val, at, opt, operands, noperands);
-        } else {
-            /* -x, clustered flags -qH, a value attached -j2 or next -j 2 */
-            for (const char *p = arg + 1; *p && status < 0; p++) {
-                const struct option_def *d = find_short(opt->command, *p);
-                if (!d) {
-                    char shown[3] = { '-', *p, '\0' };
-                    return unknown_option(arg, p == arg + 1 && !p[1] ? arg : shown);
-                }
-                const char *val = NULL;
-                int at = i;
-                if (d->takes_value) {
-                    if (p[1])
-                        val = p + 1;
-                    else if (!(val = option_value(NULL, argc, argv, &i))) {
-                        char shown[3] = { '-', *p, '\0' };
-                        return missing_value(shown);
-                    }
-                }
-                status = apply_option(d, val, at, opt, operands, noperands);
-                if (d->takes_value)
-                    break;
-            }
-        }
-        if (status >= 0)
-            return status;
-    }
+    parsed p = { opt, operands, noperands };
+    opt_reader reader = { option_defs, sizeof option_defs / sizeof option_defs[0], ONLY(opt->command),
+                          on_option, on_operand, unknown_option, &p };
+    int status = opt_read(&reader, argc, argv, 2);
+    if (status >= 0)
+        return status;
     /* The basic scale has no ER, nor SE's technique table. */
     if (opt->scale == SCALE_BASIC && opt->format == FORMAT_SERATE)
         return usage_error("%s", "--scale basic has no serate format: it gives no ER/EP/ED");
@@ -778,7 +685,7 @@ static int parse_options(int argc, char **argv, options *opt, input_operand *ope
 /* sudoku techniques [-f text|tsv]: the table, for looking up ids. */
 static int list_techniques(int argc, char **argv)
 {
-    help_command = "techniques";
+    usage_command("techniques");
     bool tsv = false;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
@@ -847,7 +754,7 @@ int main(int argc, char **argv)
 
     options opt = { .command = c, .progress = -1, .jobs = online_processors(),
                     .last_technique = SUDOKU_NTECHNIQUES - 1, .seed = clock_seed() };
-    help_command = commands[c].name;
+    usage_command(commands[c].name);
     opt.format = commands[c].formats[0];
 
     input_operand *operands = malloc((size_t)argc * sizeof *operands);
