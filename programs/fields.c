@@ -21,6 +21,16 @@ void fields_add_number(record_fields *r, const char *name, long value)
     fields_add(r, name, r->numbers[r->count], true);
 }
 
+void fields_add_rating(record_fields *r, const char *name, int tenths)
+{
+    if (tenths < 0 || r->count >= MAX_FIELDS) {
+        fields_add(r, name, NULL, true);
+        return;
+    }
+    snprintf(r->numbers[r->count], sizeof r->numbers[0], "%d.%d", tenths / 10, tenths % 10);
+    fields_add(r, name, r->numbers[r->count], true);
+}
+
 static void put_tsv_value(strbuf *out, const char *s)
 {
     while (s && *s) {
@@ -59,7 +69,9 @@ static void put_csv_value(strbuf *out, const char *s)
     sb_putc(out, '"');
 }
 
-void fields_put(enum format format, const record_fields *r, strbuf *out)
+/* 'read': a record read from the input, whose JSON ends with its reason
+ * and error keys. */
+static void put_record(enum format format, const record_fields *r, bool read, strbuf *out)
 {
     const char *sep = "";
     if (format == FORMAT_JSON)
@@ -90,7 +102,7 @@ void fields_put(enum format format, const record_fields *r, strbuf *out)
             put_csv_value(out, f->value);
         sep = format == FORMAT_TSV ? "\t" : ",";
     }
-    if (format == FORMAT_JSON) {
+    if (format == FORMAT_JSON && read) {
         sb_puts(out, ",\"reason\":");
         if (r->reason)
             sb_put_json(out, r->reason);
@@ -103,6 +115,16 @@ void fields_put(enum format format, const record_fields *r, strbuf *out)
             sb_puts(out, "null");
     }
     sb_puts(out, format == FORMAT_JSON ? "}\n" : format == FORMAT_CSV ? "\r\n" : "\n");
+}
+
+void fields_put(enum format format, const record_fields *r, strbuf *out)
+{
+    put_record(format, r, true, out);
+}
+
+void fields_put_made(enum format format, const record_fields *r, strbuf *out)
+{
+    put_record(format, r, false, out);
 }
 
 void fields_put_header(enum format format, const char *const *names, strbuf *out)

@@ -34,9 +34,14 @@ typedef struct record_fields {
 void fields_add(record_fields *r, const char *name, const char *value, bool raw);
 /* Adds a number, formatted into the record's own storage. */
 void fields_add_number(record_fields *r, const char *name, long value);
+/* Adds a rating in tenths as 7.5, a JSON number; null when below 0 (not rated). */
+void fields_add_rating(record_fields *r, const char *name, int tenths);
 
 /* Writes the record as one line of 'format' (tsv, csv or json). */
 void fields_put(enum format format, const record_fields *r, strbuf *out);
+/* The same for a record made rather than read (generate's): its JSON has
+ * no reason or error keys, there being no input that could be wrong. */
+void fields_put_made(enum format format, const record_fields *r, strbuf *out);
 /* Writes a TSV or CSV header: the names, NULL-terminated. */
 void fields_put_header(enum format format, const char *const *names, strbuf *out);
 

@@ -11,6 +11,7 @@
 #include "report.h"
 #include "numbers.h"
 #include "fields.h"
+#include "optread.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -90,6 +91,7 @@ typedef struct gen_cli {
     bool symmetry_given;
     bool seed_given;
     int progress;             /* -1 on a terminal, 0 never, 1 always */
+    bool quiet;               /* -q: no puzzles written, the exit status tells */
     const char *from_file;
     uint8_t pattern[SUDOKU_MAX_CELLS];
     int pattern_cells;        /* 0: no pattern */
@@ -101,38 +103,7 @@ typedef struct gen_cli {
     bool flush_each;
 } gen_cli;
 
-static int usage(const char *fmt, const char *arg)
-{
-    strbuf shown = { 0 };
-    sb_put_name(&shown, arg ? arg : "");
-    fputs("sudoku: ", stderr);
-    fprintf(stderr, fmt, shown.failed || !shown.data ? "" : shown.data);
-    sb_free(&shown);
-    fputs("\nTry 'sudoku generate --help'.\n", stderr);
-    return EXIT_USAGE;
-}
-
 /* ------------------------------------------------------------ values */
-
-static bool option_is(const char *arg, const char *shortname, const char *longname, const char **value)
-{
-    *value = NULL;
-    if (shortname && strncmp(arg, shortname, 2) == 0) {
-        if (arg[2])
-            *value = arg + 2;
-        return true;
-    }
-    size_t n = strlen(longname);
-    if (strncmp(arg, longname, n) != 0)
-        return false;
-    if (arg[n] == '\0')
-        return true;
-    if (arg[n] == '=') {
-        *value = arg + n + 1;
-        return true;
-    }
-    return false;
-}
 
 /* A rating in tenths: "9", "9.0", "10.5"; one decimal at most, up to 20.0. */
 static bool parse_tenths(const char *s, size_t len, int *out)
@@ -239,150 +210,171 @@ static uint64_t random_seed(void)
 
 /* ------------------------------------------------------------ options */
 
+/* generate's options, read by the rule every command's are (optread.h). */
+enum gen_option {
+    G_HELP, G_QUIET, G_COUNT, G_SIZE, G_SYMMETRY, G_LEVEL, G_ER, G_EP, G_ED, G_TECHNIQUE, G_CLUES, G_PATTERN,
+    G_FROM, G_SEED, G_MAXTIME, G_FORMAT, G_JSON, G_JOBS, G_PROGRESS, G_NO_PROGRESS,
+};
+
+static const opt_def gen_options[] = {
+    { 'h', "help", false, 1, G_HELP },
+    { 'q', "quiet", false, 1, G_QUIET },
+    { 'n', "count", true, 1, G_COUNT },
+    { 's', "size", true, 1, G_SIZE },
+    { 0, "symmetry", true, 1, G_SYMMETRY },
+    { 0, "level", true, 1, G_LEVEL },
+    { 0, "er", true, 1, G_ER },
+    { 0, "ep", true, 1, G_EP },
+    { 0, "ed", true, 1, G_ED },
+    { 0, "technique", true, 1, G_TECHNIQUE },
+    { 0, "clues", true, 1, G_CLUES },
+    { 0, "pattern", true, 1, G_PATTERN },
+    { 0, "from", true, 1, G_FROM },
+    { 0, "seed", true, 1, G_SEED },
+    { 0, "max-time", true, 1, G_MAXTIME },
+    { 'f', "format", true, 1, G_FORMAT },
+    { 0, "json", false, 1, G_JSON },
+    { 'j', "jobs", true, 1, G_JOBS },
+    { 0, "progress", false, 1, G_PROGRESS },
+    { 0, "no-progress", false, 1, G_NO_PROGRESS },
+};
+
+/* Acts on one option; 'v' is its value (NULL for a flag). Returns -1 to
+ * go on, else an exit status. */
+static int apply_option(void *ctx, const opt_def *d, const char *v, int at)
+{
+    gen_cli *c = ctx;
+    long n;
+    int lo, hi;
+    (void)at;
+    switch ((enum gen_option)d->id) {
+    case G_HELP:
+        fputs(generate_help, stdout);
+        return fflush(stdout) == 0 ? 0 : EXIT_IOERR;
+    case G_QUIET: c->quiet = true; break;
+    case G_JSON: c->format = FORMAT_JSON; break;
+    case G_PROGRESS: c->progress = 1; break;
+    case G_NO_PROGRESS: c->progress = 0; break;
+    case G_COUNT:
+        if (!parse_decimal(v, 1, 1000000000L, &n))
+            return usage_error("--count takes a positive number (up to 1000000000), not '%s'", v);
+        c->g.count = n;
+        break;
+    case G_SIZE:
+        if (!parse_decimal(v, 8, 9, &n))
+            return usage_error("--size takes 9 or 8, not '%s'", v);
+        c->size = (int)n;
+        break;
+    case G_SYMMETRY:
+        if ((lo = sudoku_symmetry_find(v)) < 0)
+            return usage_error("--symmetry takes none, rot180, rot90, vertical, horizontal, both, diagonal, "
+                               "antidiagonal, bidiagonal or full, not '%s'", v);
+        c->g.symmetry = (enum sudoku_symmetry)lo;
+        c->symmetry_given = true;
+        break;
+    case G_LEVEL:
+        c->g.level = -1;
+        for (int l = 0; l <= SUDOKU_LEVEL_EXTREME; l++)
+            if (strcmp(v, sudoku_level_name((enum sudoku_level)l)) == 0)
+                c->g.level = l;
+        if (c->g.level < 0)
+            return usage_error("--level takes easy, medium, hard, expert or extreme, not '%s'", v);
+        break;
+    case G_ER: case G_EP: case G_ED: {
+        char message[120];
+        if (!parse_range(v, true, &lo, &hi)) {
+            snprintf(message, sizeof message,
+                     "--%s takes a range of ratings such as 7.0-8.5, 9.0- or -4.0, not '%%s'", d->long_name);
+            return usage_error(message, v);
+        }
+        if (lo >= 0 && hi >= 0 && lo > hi) {
+            snprintf(message, sizeof message, "--%s: the range '%%s' is empty", d->long_name);
+            return usage_error(message, v);
+        }
+        if (d->id == G_ER) { c->g.er_min = lo; c->g.er_max = hi; }
+        else if (d->id == G_EP) { c->g.ep_min = lo; c->g.ep_max = hi; }
+        else { c->g.ed_min = lo; c->g.ed_max = hi; }
+        break;
+    }
+    case G_TECHNIQUE:
+        if ((c->g.technique = sudoku_technique_find(v)) < 0)
+            return usage_error("--technique takes a technique's id (see the README), not '%s'", v);
+        break;
+    case G_CLUES:
+        if (!parse_range(v, false, &lo, &hi))
+            return usage_error("--clues takes a range of numbers such as 22-25, 30- or -24, not '%s'", v);
+        if (lo >= 0 && hi >= 0 && lo > hi)
+            return usage_error("--clues: the range '%s' is empty", v);
+        c->g.clues_min = lo;
+        c->g.clues_max = hi;
+        break;
+    case G_PATTERN:
+        c->pattern_cells = parse_pattern(v, c->pattern);
+        if (c->pattern_cells != 81 && c->pattern_cells != 64)
+            return usage_error("--pattern takes 81 or 64 characters, x for a clue and . for none, not '%s'", v);
+        break;
+    case G_FROM:
+        c->from_file = v;
+        break;
+    case G_SEED:
+        if (!parse_seed(v, &c->g.seed))
+            return usage_error("--seed takes a number from 0 to 18446744073709551615, not '%s'", v);
+        c->seed_given = true;
+        break;
+    case G_MAXTIME: {
+        char *end;
+        errno = 0;
+        double t = strtod(v, &end);
+        if (*v < '0' || *v > '9' || *end || errno || !(t > 0) || t > 1e9)
+            return usage_error("--max-time takes a positive number of seconds, not '%s'", v);
+        c->g.max_seconds = t;
+        break;
+    }
+    case G_FORMAT:
+        if (!parse_format(v, &c->format))
+            return usage_error("--format takes line, grid, tsv, csv, json, svg or html, not '%s'", v);
+        break;
+    case G_JOBS:
+        if (!parse_decimal(v, 1, 256, &n))
+            return usage_error("--jobs takes a number from 1 to 256, not '%s'", v);
+        c->g.jobs = (int)n;
+        break;
+    }
+    return -1;
+}
+
+static int no_operand(void *ctx, const char *arg, int at)
+{
+    (void)ctx, (void)at;
+    return usage_error("generate takes no operand ('%s')", arg);
+}
+
 static int parse(int argc, char **argv, gen_cli *c)
 {
-    for (int i = 2; i < argc; i++) {
-        const char *arg = argv[i], *v = NULL;
-        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            fputs(generate_help, stdout);
-            return fflush(stdout) == 0 ? 0 : EXIT_IOERR;
-        }
-        if (strcmp(arg, "--json") == 0) { c->format = FORMAT_JSON; continue; }
-        if (strcmp(arg, "--progress") == 0) { c->progress = 1; continue; }
-        if (strcmp(arg, "--no-progress") == 0) { c->progress = 0; continue; }
-        enum { COUNT, SIZE, SYMMETRY, LEVEL, ER, EP, ED, TECHNIQUE, CLUES, PATTERN, FROM, SEED, MAXTIME,
-               FORMAT, JOBS, NONE } which =
-            option_is(arg, "-n", "--count", &v) ? COUNT
-            : option_is(arg, "-s", "--size", &v) ? SIZE
-            : option_is(arg, NULL, "--symmetry", &v) ? SYMMETRY
-            : option_is(arg, NULL, "--level", &v) ? LEVEL
-            : option_is(arg, NULL, "--er", &v) ? ER
-            : option_is(arg, NULL, "--ep", &v) ? EP
-            : option_is(arg, NULL, "--ed", &v) ? ED
-            : option_is(arg, NULL, "--technique", &v) ? TECHNIQUE
-            : option_is(arg, NULL, "--clues", &v) ? CLUES
-            : option_is(arg, NULL, "--pattern", &v) ? PATTERN
-            : option_is(arg, NULL, "--from", &v) ? FROM
-            : option_is(arg, NULL, "--seed", &v) ? SEED
-            : option_is(arg, NULL, "--max-time", &v) ? MAXTIME
-            : option_is(arg, "-f", "--format", &v) ? FORMAT
-            : option_is(arg, "-j", "--jobs", &v) ? JOBS
-            : NONE;
-        if (which == NONE)
-            return usage(arg[0] == '-' ? "unknown option '%s'" : "generate takes no operand ('%s')", arg);
-        if (!v) {
-            if (i + 1 >= argc) {
-                char name[32];
-                snprintf(name, sizeof name, "%.*s", (int)strcspn(arg, "="), arg);
-                return usage("%s needs a value", name);
-            }
-            v = argv[++i];
-        }
-        long n;
-        int lo, hi;
-        switch (which) {
-        case COUNT:
-            if (!parse_decimal(v, 1, 1000000000L, &n))
-                return usage("--count takes a positive number (up to 1000000000), not '%s'", v);
-            c->g.count = n;
-            break;
-        case SIZE:
-            if (!parse_decimal(v, 8, 9, &n))
-                return usage("--size takes 9 or 8, not '%s'", v);
-            c->size = (int)n;
-            break;
-        case SYMMETRY:
-            if ((lo = sudoku_symmetry_find(v)) < 0)
-                return usage("--symmetry takes none, rot180, rot90, vertical, horizontal, both, diagonal, "
-                             "antidiagonal, bidiagonal or full, not '%s'", v);
-            c->g.symmetry = (enum sudoku_symmetry)lo;
-            c->symmetry_given = true;
-            break;
-        case LEVEL:
-            c->g.level = -1;
-            for (int l = 0; l <= SUDOKU_LEVEL_EXTREME; l++)
-                if (strcmp(v, sudoku_level_name((enum sudoku_level)l)) == 0)
-                    c->g.level = l;
-            if (c->g.level < 0)
-                return usage("--level takes easy, medium, hard, expert or extreme, not '%s'", v);
-            break;
-        case ER: case EP: case ED:
-            if (!parse_range(v, true, &lo, &hi))
-                return usage(which == ER ? "--er takes a range of ratings such as 7.0-8.5, 9.0- or -4.0, not '%s'"
-                             : which == EP ? "--ep takes a range of ratings such as 7.0-8.5, 9.0- or -4.0, not '%s'"
-                                           : "--ed takes a range of ratings such as 7.0-8.5, 9.0- or -4.0, not '%s'", v);
-            if (lo >= 0 && hi >= 0 && lo > hi)
-                return usage(which == ER ? "--er: the range '%s' is empty" : which == EP ? "--ep: the range '%s' is empty"
-                                                                                     : "--ed: the range '%s' is empty", v);
-            if (which == ER) { c->g.er_min = lo; c->g.er_max = hi; }
-            else if (which == EP) { c->g.ep_min = lo; c->g.ep_max = hi; }
-            else { c->g.ed_min = lo; c->g.ed_max = hi; }
-            break;
-        case TECHNIQUE:
-            if ((c->g.technique = sudoku_technique_find(v)) < 0)
-                return usage("--technique takes a technique's id (see the README), not '%s'", v);
-            break;
-        case CLUES:
-            if (!parse_range(v, false, &lo, &hi))
-                return usage("--clues takes a range of numbers such as 22-25, 30- or -24, not '%s'", v);
-            if (lo >= 0 && hi >= 0 && lo > hi)
-                return usage("--clues: the range '%s' is empty", v);
-            c->g.clues_min = lo;
-            c->g.clues_max = hi;
-            break;
-        case PATTERN:
-            c->pattern_cells = parse_pattern(v, c->pattern);
-            if (c->pattern_cells != 81 && c->pattern_cells != 64)
-                return usage("--pattern takes 81 or 64 characters, x for a clue and . for none, not '%s'", v);
-            break;
-        case FROM:
-            c->from_file = v;
-            break;
-        case SEED:
-            if (!parse_seed(v, &c->g.seed))
-                return usage("--seed takes a number from 0 to 18446744073709551615, not '%s'", v);
-            c->seed_given = true;
-            break;
-        case MAXTIME: {
-            char *end;
-            errno = 0;
-            double t = strtod(v, &end);
-            if (*v < '0' || *v > '9' || *end || errno || !(t > 0) || t > 1e9)
-                return usage("--max-time takes a positive number of seconds, not '%s'", v);
-            c->g.max_seconds = t;
-            break;
-        }
-        case FORMAT:
-            if (!parse_format(v, &c->format))
-                return usage("--format takes line, grid, tsv, csv, json, svg or html, not '%s'", v);
-            break;
-        case JOBS:
-            if (!parse_decimal(v, 1, 256, &n))
-                return usage("--jobs takes a number from 1 to 256, not '%s'", v);
-            c->g.jobs = (int)n;
-            break;
-        case NONE:
-            break;
-        }
-    }
+    usage_command("generate");
+    opt_reader reader = { gen_options, sizeof gen_options / sizeof gen_options[0], 1, apply_option, no_operand,
+                          NULL, c };
+    int status = opt_read(&reader, argc, argv, 2);
+    if (status >= 0)
+        return status;
     if (c->pattern_cells) {
         int side = c->pattern_cells == 81 ? 9 : 8;
         if (c->size && c->size != side) {
             char what[64];
             snprintf(what, sizeof what, "%d", c->pattern_cells);
-            return usage("--pattern has %s cells, which is not the --size given", what);
+            return usage_error("--pattern has %s cells, which is not the --size given", what);
         }
         c->size = side;
         c->g.pattern = c->pattern;
         if (c->symmetry_given)
-            return usage("%s", "--pattern fixes where the clues are: it takes no --symmetry");
+            return usage_error("%s", "--pattern fixes where the clues are: it takes no --symmetry");
     }
     c->g.layout = c->size == 8 ? sudoku_layout_8x8() : sudoku_layout_9x9();
     if (!c->symmetry_given)
         c->g.symmetry = c->from_file || c->pattern_cells ? SUDOKU_SYM_NONE : SUDOKU_SYM_ROT180;
     const char *why = sudoku_generate_check(&c->g);
     if (why)
-        return usage("%s", why);
+        return usage_error("%s", why);
     return -1;
 }
 
@@ -482,14 +474,41 @@ static const char *hardest_of(const sudoku_rating *r)
     return r->level == SUDOKU_LEVEL_EXTREME ? "guessing" : "none";
 }
 
-static const char *const columns[] = { "index", "seed", "puzzle", "clues", "symmetry", "minimal", "level",
-                                       "er", "ep", "ed", "hardest", "solution", NULL };
-#define NCOLUMNS (sizeof columns / sizeof columns[0] - 1)
+/* A puzzle's tsv, csv or json record; 'puzzle' and 'solution' are its lines. */
+static void put_fields(const gen_cli *c, const sudoku_generated *p, const char *puzzle, const char *solution,
+                       record_fields *r)
+{
+    const sudoku_rating *g = &p->rating;
+    r->count = 0;
+    r->reason = r->error = NULL;
+    fields_add_number(r, "index", p->index + 1);
+    snprintf(r->numbers[r->count], sizeof r->numbers[0], "%llu", (unsigned long long)c->g.seed);
+    fields_add(r, "seed", r->numbers[r->count], true);
+    fields_add(r, "puzzle", puzzle, false);
+    fields_add_number(r, "clues", p->clues);
+    fields_add(r, "symmetry", c->g.pattern ? "pattern" : sudoku_symmetry_name(c->g.symmetry), false);
+    fields_add(r, "minimal", p->minimal ? "true" : "false", true);
+    fields_add(r, "level", sudoku_level_name(g->level), false);
+    fields_add_rating(r, "er", g->er);
+    fields_add_rating(r, "ep", g->ep);
+    fields_add_rating(r, "ed", g->ed);
+    fields_add(r, "hardest", hardest_of(g), false);
+    fields_add(r, "solution", solution, false);
+}
 
+/* The tsv and csv header: the names of a record's fields. */
 static void put_header(const gen_cli *c, strbuf *out)
 {
-    if (c->format == FORMAT_TSV || c->format == FORMAT_CSV)
-        fields_put_header(c->format, columns, out);
+    if (c->format != FORMAT_TSV && c->format != FORMAT_CSV)
+        return;
+    static const sudoku_generated none;
+    record_fields r;
+    const char *names[MAX_FIELDS + 1];
+    put_fields(c, &none, "", "", &r);
+    for (int i = 0; i < r.count; i++)
+        names[i] = r.f[i].name;
+    names[r.count] = NULL;
+    fields_put_header(c->format, names, out);
 }
 
 /* "Puzzle 3: 24 clues, rot180, hard, ER 3.4": a picture's title. */
@@ -543,31 +562,9 @@ static void write_record(const gen_cli *c, const sudoku_generated *p, strbuf *ou
         svg_solution(out, &g, NULL, title, id);
         sb_puts(out, "</body>\n</html>\n");
     } else { /* tsv, csv, json */
-        char index[24], seed[24], clues[8], er[16], ep[16], ed[16];
-        const sudoku_rating *r = &p->rating;
-        snprintf(index, sizeof index, "%ld", p->index + 1);
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)c->g.seed);
-        snprintf(clues, sizeof clues, "%d", p->clues);
-        const char *values[NCOLUMNS] = {
-            index, seed, puzzle, clues, c->g.pattern ? "pattern" : sudoku_symmetry_name(c->g.symmetry),
-            p->minimal ? "true" : "false", sudoku_level_name(r->level), r->er < 0 ? NULL : tenths(r->er, er, sizeof er),
-            r->ep < 0 ? NULL : tenths(r->ep, ep, sizeof ep), r->ed < 0 ? NULL : tenths(r->ed, ed, sizeof ed),
-            hardest_of(r), solution,
-        };
-        /* Every value is plain: digits, '.', ids and names without quotes, commas or tabs. */
-        static const bool quoted[NCOLUMNS] = { false, false, true, false, true, false, true, false, false, false,
-                                               true, true };
-        if (c->format == FORMAT_JSON)
-            sb_putc(out, '{');
-        for (size_t i = 0; i < NCOLUMNS; i++) {
-            if (c->format == FORMAT_JSON) {
-                const char *q = values[i] && quoted[i] ? "\"" : "";
-                sb_printf(out, "%s\"%s\":%s%s%s", i ? "," : "", columns[i], q, values[i] ? values[i] : "null", q);
-            } else {
-                sb_printf(out, "%s%s", i ? (c->format == FORMAT_TSV ? "\t" : ",") : "", values[i] ? values[i] : "");
-            }
-        }
-        sb_puts(out, c->format == FORMAT_JSON ? "}\n" : c->format == FORMAT_CSV ? "\r\n" : "\n");
+        record_fields r;
+        put_fields(c, p, puzzle, solution, &r);
+        fields_put_made(c->format, &r, out);
     }
 }
 

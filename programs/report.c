@@ -193,15 +193,6 @@ static void put_source_prefix(const options *opt, const sudoku_record *rec, strb
 
 /* ------------------------------------------------------------ fields */
 
-/* A number of tenths as a rating field (null when not rated). */
-static void add_rating(record_fields *r, const char *name, int tenths)
-{
-    if (tenths < 0)
-        fields_add(r, name, NULL, true);
-    else
-        fields_add(r, name, rating_text(tenths, r->numbers[r->count], sizeof r->numbers[0]), true);
-}
-
 /* The fields every command starts with. */
 static void add_common(record_fields *r, const sudoku_record *rec, const outcome *o)
 {
@@ -521,9 +512,9 @@ static void grade_fields(const options *opt, const sudoku_record *rec, const out
     } else {
         fields_add(&r, "level", sudoku_level_name(g->level), false);
         fields_add_number(&r, "level_rank", (long)g->level + 1); /* 1 easy ... 5 extreme: sorts in order */
-        add_rating(&r, "er", g->er);
-        add_rating(&r, "ep", g->ep);
-        add_rating(&r, "ed", g->ed);
+        fields_add_rating(&r, "er", g->er);
+        fields_add_rating(&r, "ep", g->ep);
+        fields_add_rating(&r, "ed", g->ed);
         /* No technique for a full grid: null, as for the ratings. */
         fields_add(&r, "hardest", g->hardest < 0 && g->level != SUDOKU_LEVEL_EXTREME ? NULL : hardest_id(g), false);
         fields_add_number(&r, "guesses", (long)g->guesses);
