@@ -30,6 +30,7 @@
 #include "batch.h"
 #include "document.h"
 #include "inputs.h"
+#include "outdir.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -403,6 +404,8 @@ static bool on_record(const sudoku_record *rec, long long bytes_done, void *ctx)
     s->source = strdup(rec->source);
     s->no_memory = !s->source;
     s->rec.source = s->source ? s->source : "";
+    if (b->opt->output_dir && s->source) /* -o: files named in input order, whatever -j */
+        outdir_note_source(s->source);
     s->bytes_done = bytes_done;
     s->number = ++b->records;
     submit(b, s);
@@ -696,6 +699,7 @@ int batch_run(const options *opt, const input_operand *operands, int count)
     free(b.ring);
     free(threads);
     free(b.reserve);
+    outdir_forget();
     pthread_mutex_destroy(&b.lock);
     pthread_mutex_destroy(&b.write_lock);
     pthread_cond_destroy(&b.work);

@@ -605,6 +605,8 @@ static void write_out(gen_cli *c, const strbuf *sb)
 static bool on_puzzle(const sudoku_generated *p, void *ctx)
 {
     gen_cli *c = ctx;
+    if (c->quiet)
+        return true;
     char buf[8192];
     strbuf out = sb_fixed(buf, sizeof buf);
     strbuf big = { 0 };
@@ -660,12 +662,14 @@ int generate_main(int argc, char **argv)
         c.g.seed = random_seed();
         fprintf(stderr, "sudoku: generate --seed %llu\n", (unsigned long long)c.g.seed);
     }
-    c.g.rate = c.format != FORMAT_LINE && c.format != FORMAT_GRID;
+    /* -q writes nothing: a puzzle is graded only when a target needs it. */
+    c.g.rate = !c.quiet && c.format != FORMAT_LINE && c.format != FORMAT_GRID;
     c.flush_each = isatty(STDOUT_FILENO) || c.g.max_seconds > 0 || c.g.count <= 100;
     c.start = c.last_flush = now();
 
     strbuf header = { 0 };
-    put_header(&c, &header);
+    if (!c.quiet)
+        put_header(&c, &header);
     write_out(&c, &header);
     sb_free(&header);
 

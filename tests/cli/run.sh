@@ -783,6 +783,29 @@ tcase usage_step_range          64 sudoku explain --step 3-5 "$D/pointing.txt"
 tcase usage_position_no_step    64 sudoku explain --position "$D/pointing.txt"
 tcase usage_position_svg        64 sudoku explain --position --step 2 -f svg "$D/pointing.txt"
 tcase usage_output_dir_text     64 sudoku explain -o "$tmp/never" "$D/pointing.txt"
+
+# -o DIR: inputs with the same file name (a/p.txt, b/p.txt, c/p.txt) keep
+# files of their own, the later ones named p.txt~2, p.txt~3 in input order
+# (directories in name order), the same at any -j; none is written over.
+mkdir -p "$tmp/work/same/a" "$tmp/work/same/b" "$tmp/work/same/c"
+cp "$D/line9.txt" "$tmp/work/same/a/p.txt"
+cp "$D/line8.txt" "$tmp/work/same/b/p.txt"
+cp "$D/pointing.txt" "$tmp/work/same/c/p.txt"
+tcase output_dir_same_names     0 in_tmp sudoku explain -f svg --steps 1-2 -j2 -o same.steps same
+same_names_kept() {
+    in_tmp sudoku solve -f svg -j3 -o same.out same/a/p.txt same/b/p.txt same/c/p.txt >"$tmp/same.list" || return 1
+    printf 'same.out/p.txt-1.svg\nsame.out/p.txt~2-1.svg\nsame.out/p.txt~3-3.svg\n' | cmp -s - "$tmp/same.list" ||
+        { echo "listed:"; cat "$tmp/same.list"; return 1; }
+    sk_o=$tmp/work/same.out
+    if cmp -s "$sk_o/p.txt-1.svg" "$sk_o/p.txt~2-1.svg" || cmp -s "$sk_o/p.txt-1.svg" "$sk_o/p.txt~3-3.svg" ||
+        cmp -s "$sk_o/p.txt~2-1.svg" "$sk_o/p.txt~3-3.svg"; then
+        echo "the same picture twice"
+        return 1
+    fi
+    sk_pictures=$(cat "$tmp/work/same.out/"* | grep -c '^<svg ')
+    [ "$sk_pictures" = 3 ] || { echo "$sk_pictures pictures in the directory, not 3"; return 1; }
+}
+tcase output_dir_same_names_kept 0 same_names_kept
 tcase usage_step_hint           64 sudoku hint --step 2 "$D/pointing.txt"
 tcase usage_per_page_3          64 sudoku print --per-page 3 "$D/line9.txt"
 tcase help_agrees_print         0 help_agrees print
