@@ -165,7 +165,7 @@ _sudoku_generate()
         ;;
     esac
     [ -n "$eq" ] && return 0
-    mapfile -t COMPREPLY < <(compgen -W '-n --count -s --size --symmetry --level --er --ep --ed --technique --clues --pattern --from --seed --max-time -f --format --json -j --jobs --progress --no-progress -h --help' -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W '-n --count -s --size --symmetry --level --er --ep --ed --technique --clues --pattern --from --seed --max-time -f --format --json -j --jobs --progress --no-progress -q --quiet -h --help' -- "$cur")
 }
 
 # COMPREPLY from a list of values; with eq=2 each keeps its "--option=".

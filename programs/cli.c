@@ -116,7 +116,8 @@ static const char *const tabular_text =
     "  -o, --output-dir DIR    svg, html: a file per puzzle (and per step for\n"        \
     "                          explain svg) in DIR, named from the puzzle's file and\n" \
     "                          line (hard.txt-12.svg, hard.txt-12-step-021.svg);\n"     \
-    "                          their names on standard output\n"
+    "                          their names on standard output (a second input\n"     \
+    "                          named hard.txt: hard.txt~2-12.svg, and so on)\n"
 
 /* The option that restricts the technique table, for grade, explain and hint. */
 #define TECHNIQUES_HELP                                                                  \

@@ -149,6 +149,32 @@ formats() {
 }
 tcheck formats formats
 
+# tsv, csv and json are one record written three ways (fields.c): the csv
+# is the tsv with commas and CR LF, each JSON line has the header's names
+# as keys, in order, and nothing else, with the tsv row's values (null for
+# an empty field).
+records_agree() {
+    for f in tsv csv json; do
+        sudoku generate -n 4 --seed 11 -j2 -f $f "$@" >"$tmp/rec.$f" || { why "-f $f: status $?"; return 1; }
+    done
+    [ "$(wc -l <"$tmp/rec.tsv")" -eq 5 ] || { why "tsv: $(wc -l <"$tmp/rec.tsv") lines, not a header and 4"; return 1; }
+    [ "$(grep -c "$(printf '\r')\$" "$tmp/rec.csv")" -eq 5 ] || { why "csv lines do not end in CR LF"; return 1; }
+    tr ',' '\t' <"$tmp/rec.csv" | tr -d '\r' | cmp -s - "$tmp/rec.tsv" || { why "the csv is not the tsv"; return 1; }
+    awk '{ sub(/^\{/, ""); sub(/\}$/, ""); n = split($0, kv, ","); keys = ""; vals = ""
+           for (i = 1; i <= n; i++) {
+               k = kv[i]; sub(/:.*/, "", k); v = substr(kv[i], length(k) + 2)
+               gsub(/"/, "", k); if (v == "null") v = ""; gsub(/"/, "", v)
+               keys = keys (i > 1 ? "\t" : "") k; vals = vals (i > 1 ? "\t" : "") v
+           }
+           if (NR == 1) print keys
+           print vals }' "$tmp/rec.json" >"$tmp/rec.json.tsv"
+    cmp -s "$tmp/rec.json.tsv" "$tmp/rec.tsv" ||
+        { why "the json is not the tsv:"; diff "$tmp/rec.tsv" "$tmp/rec.json.tsv" | head -6 >>"$tmp/why"; return 1; }
+}
+tcheck records_agree_9x9 records_agree
+tcheck records_agree_8x8 records_agree --size 8 --symmetry none
+tcheck records_agree_pattern records_agree --pattern "$pattern"
+
 # Without --seed, the seed is on standard error and in the tsv, and repeats the run.
 seed_shown() {
     sudoku generate -n 2 -j1 -f tsv >"$tmp/a" 2>"$tmp/err" || return 1
@@ -173,6 +199,50 @@ max_time() {
         { why "message:"; cat "$tmp/err" >>"$tmp/why"; return 1; }
 }
 tcheck max_time max_time
+
+# ------------------------------------------------------------ options
+
+# generate reads its options as every command does (optread.c): short
+# flags clustered (-qn 3), a short option's value attached (-n3, -ftsv) or
+# next, --opt=VALUE, '--' ends the options.
+spellings() {
+    sudoku generate -n 3 --seed 8 -j 1 -f tsv >"$tmp/plain" || { why "status $?"; return 1; }
+    for sp in '-n3 --seed=8 -j1 -ftsv' '--count=3 --seed 8 --jobs=1 --format=tsv'; do
+        # shellcheck disable=SC2086 # the options of one spelling
+        sudoku generate $sp >"$tmp/spelled" || { why "'$sp': status $?"; return 1; }
+        cmp -s "$tmp/plain" "$tmp/spelled" || { why "'$sp' made other output"; return 1; }
+    done
+}
+tcheck option_spellings spellings
+
+# -q: no puzzles on standard output (no header either), the exit status
+# tells whether COUNT were made; the seed, when drawn, is still said on
+# standard error.
+quiet() {
+    sudoku generate "$@" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    [ $status = 0 ] || { why "status $status: $(head -2 "$tmp/err")"; return 1; }
+    [ ! -s "$tmp/out" ] || { why "standard output: $(head -2 "$tmp/out")"; return 1; }
+    [ ! -s "$tmp/err" ] || { why "standard error: $(head -2 "$tmp/err")"; return 1; }
+}
+tcheck quiet quiet -q -n 3 --seed 1 -j1
+tcheck quiet_tsv quiet --quiet -n 2 --seed 1 -j1 -f tsv
+tcheck quiet_clustered quiet -qn 3 --seed 1 -j1
+tcheck quiet_clustered_value quiet -qn2 --seed 1 -j1 -s 8
+quiet_timed_out() {
+    sudoku generate -q -n 2 --seed 1 -j2 --er 11.5- --symmetry full --max-time 1 >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    [ $status = 75 ] || { why "status $status, expected 75"; return 1; }
+    [ ! -s "$tmp/out" ] || { why "standard output not empty"; return 1; }
+    grep -q '^sudoku: --max-time ran out: 0 of 2 puzzles made' "$tmp/err" || { why "message:"; cat "$tmp/err" >>"$tmp/why"; return 1; }
+}
+tcheck quiet_timed_out quiet_timed_out
+quiet_seed() {
+    sudoku generate -q -j1 >"$tmp/out" 2>"$tmp/err" || { why "status $?"; return 1; }
+    [ ! -s "$tmp/out" ] || { why "standard output not empty"; return 1; }
+    grep -q '^sudoku: generate --seed [0-9][0-9]*$' "$tmp/err" || { why "no seed said:"; cat "$tmp/err" >>"$tmp/why"; return 1; }
+}
+tcheck quiet_seed quiet_seed
 
 usage_error() {
     message=$1
@@ -200,6 +270,14 @@ tcheck bad_max_time usage_error "--max-time takes a positive number of seconds, 
 tcheck no_value usage_error "--er needs a value" --er
 tcheck unknown_option usage_error "unknown option '--colour'" --colour
 tcheck operand usage_error "generate takes no operand ('x.txt')" x.txt
+tcheck operand_dash usage_error "generate takes no operand ('-')" -
+tcheck after_dashes usage_error "generate takes no operand ('-n')" --seed 1 -- -n
+tcheck unknown_in_cluster usage_error "unknown option '-x' in '-qx'" -qx
+tcheck count_in_cluster usage_error "--count takes a positive number (up to 1000000000), not '0'" -qn0
+tcheck cluster_no_value usage_error "-n needs a value" -qn
+tcheck flag_value usage_error "--json takes no value, not 'yes'" --json=yes
+tcheck long_value usage_error "--size takes 9 or 8, not '7'" --size=7
+tcheck value_is_the_rest usage_error "--jobs takes a number from 1 to 256, not '1n3'" -j1n3
 
 from_missing() {
     sudoku generate --from "$tmp/nothing.txt" >"$tmp/out" 2>"$tmp/err"
