@@ -211,7 +211,10 @@ static uint64_t random_seed(void)
         timespec_get(&ts, TIME_UTC);
         seed = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 32);
     }
-    return seed % 10000000000000000000u; /* up to 19 digits: easy to type again */
+    /* Below 2^53: a JSON reader that keeps numbers as doubles (jq 1.6,
+     * JavaScript) reads the seed column exactly, and it has 16 digits at
+     * most to type again. */
+    return seed % (UINT64_C(1) << 53);
 }
 
 /* ------------------------------------------------------------ options */

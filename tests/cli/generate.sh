@@ -180,6 +180,9 @@ seed_shown() {
     sudoku generate -n 2 -j1 -f tsv >"$tmp/a" 2>"$tmp/err" || return 1
     seed=$(sed -n 's/^sudoku: generate --seed \([0-9][0-9]*\)$/\1/p' "$tmp/err")
     [ -n "$seed" ] || { why "no seed on standard error:"; cat "$tmp/err" >>"$tmp/why"; return 1; }
+    # Below 2^53, so that a JSON reader keeping numbers as doubles (jq 1.6) reads it exactly.
+    awk -v s="$seed" 'BEGIN { exit !(length(s) < 16 || (length(s) == 16 && s "" < "9007199254740992")) }' ||
+        { why "drawn seed $seed is not below 2^53"; return 1; }
     [ "$(tail -n +2 "$tmp/a" | cut -f2 | sort -u)" = "$seed" ] || { why "seed column"; return 1; }
     sudoku generate -n 2 -j2 -f tsv --seed "$seed" >"$tmp/b" 2>/dev/null || return 1
     cmp -s "$tmp/a" "$tmp/b" || { why "--seed $seed made other puzzles"; return 1; }
