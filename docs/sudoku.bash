@@ -141,7 +141,7 @@ _sudoku()
     return 0
 }
 
-# generate: its own options (programs/generate_cmd.c), and no operands.
+# generate: its own options (programs/generate_cmd.c's table), and no operands.
 _sudoku_generate()
 {
     case $prev in
@@ -165,7 +165,7 @@ _sudoku_generate()
         ;;
     esac
     [ -n "$eq" ] && return 0
-    mapfile -t COMPREPLY < <(compgen -W '-n --count -s --size --symmetry --level --er --ep --ed --technique --clues --pattern --from --seed --max-time -f --format --json -j --jobs --progress --no-progress -q --quiet -h --help' -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W '-n --count -s --size --symmetry --level --er --ep --ed --technique --clues --pattern --from --seed --max-time -f --format --json -j --jobs --progress --no-progress -q --quiet -h --help -V --version' -- "$cur")
 }
 
 # COMPREPLY from a list of values; with eq=2 each keeps its "--option=".

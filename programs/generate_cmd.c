@@ -66,6 +66,7 @@ static const char *const generate_help =
     "                          tells whether N were made (0, or 75 when\n"
     "                          --max-time ran out)\n"
     "  -h, --help              show this help\n"
+    "  -V, --version           show the version\n"
     "\n"
     "Options are read as every command's are (sudoku --help): -qn 5, -n5,\n"
     "--count=5; '--' ends them.\n"
@@ -221,12 +222,13 @@ static uint64_t random_seed(void)
 
 /* generate's options, read by the rule every command's are (optread.h). */
 enum gen_option {
-    G_HELP, G_QUIET, G_COUNT, G_SIZE, G_SYMMETRY, G_LEVEL, G_ER, G_EP, G_ED, G_TECHNIQUE, G_CLUES, G_PATTERN,
+    G_HELP, G_VERSION, G_QUIET, G_COUNT, G_SIZE, G_SYMMETRY, G_LEVEL, G_ER, G_EP, G_ED, G_TECHNIQUE, G_CLUES, G_PATTERN,
     G_FROM, G_SEED, G_MAXTIME, G_FORMAT, G_JSON, G_JOBS, G_PROGRESS, G_NO_PROGRESS,
 };
 
 static const opt_def gen_options[] = {
     { 'h', "help", false, 1, G_HELP },
+    { 'V', "version", false, 1, G_VERSION },
     { 'q', "quiet", false, 1, G_QUIET },
     { 'n', "count", true, 1, G_COUNT },
     { 's', "size", true, 1, G_SIZE },
@@ -259,6 +261,9 @@ static int apply_option(void *ctx, const opt_def *d, const char *v, int at)
     switch ((enum gen_option)d->id) {
     case G_HELP:
         fputs(generate_help, stdout);
+        return fflush(stdout) == 0 ? 0 : EXIT_IOERR;
+    case G_VERSION: /* as every command answers it */
+        puts("sudoku " SUDOKU_VERSION);
         return fflush(stdout) == 0 ? 0 : EXIT_IOERR;
     case G_QUIET: c->quiet = true; break;
     case G_JSON: c->format = FORMAT_JSON; break;

@@ -302,6 +302,14 @@ help_text() {
 }
 tcheck help help_text
 
+# -V as every command answers it, alone or in a cluster, nothing made.
+version_text() {
+    want=$(sudoku --version) || return 1
+    [ "$(sudoku generate --version)" = "$want" ] && [ "$(sudoku generate -qV)" = "$want" ] ||
+        { why "generate --version is not '$want'"; return 1; }
+}
+tcheck version version_text
+
 [ $skipped = 0 ] || echo "($skipped skipped)"
 echo "$passed passed, $failed failed"
 [ $failed = 0 ]
