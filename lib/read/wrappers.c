@@ -544,8 +544,9 @@ static long json_string(const char *v, const char *end, char *buf, size_t size)
 }
 
 /*
- * This program's JSON Lines: a record ({"source":..., "puzzle":...}) is
- * the puzzle it names, with its remark (and solve's solution); the
+ * This program's JSON Lines: a record ({"source":..., "puzzle":...}, or
+ * generate's {"index":..., "seed":..., "puzzle":...}) is the puzzle it
+ * names, with its remark (and the solution solve and generate give); the
  * summary object is skipped.
  */
 static bool json_record(const char *t, size_t n, line *ln)
@@ -558,7 +559,7 @@ static bool json_record(const char *t, size_t n, line *ln)
         return true;
     }
     const char *end = t + n, *p = json_value(t, n, "puzzle");
-    if (!p || !json_value(t, n, "source"))
+    if (!p || !(json_value(t, n, "source") || json_value(t, n, "seed")))
         return false;
     char text[SUDOKU_REMARK_MAX];
     long len = json_string(json_value(t, n, "remark"), end, text, sizeof text);

@@ -175,6 +175,19 @@ tcheck records_agree_9x9 records_agree
 tcheck records_agree_8x8 records_agree --size 8 --symmetry none
 tcheck records_agree_pattern records_agree --pattern "$pattern"
 
+# Every format but the pictures reads back as the puzzles made: a json,
+# tsv or csv run piped into check gives the line format's puzzles.
+reads_back() {
+    sudoku generate -n 3 --seed 5 -j1 "$@" >"$tmp/lines" || return 1
+    for f in json tsv csv; do
+        sudoku generate -n 3 --seed 5 -j1 -f $f "$@" | sudoku check -j1 - >"$tmp/back" 2>"$tmp/err" ||
+            { why "check of the $f records: status $?"; cat "$tmp/err" >>"$tmp/why"; return 1; }
+        sed 's/ unique$//' "$tmp/back" | cmp -s - "$tmp/lines" || { why "$f read back as:"; head -3 "$tmp/back" >>"$tmp/why"; return 1; }
+    done
+}
+tcheck reads_back_9x9 reads_back
+tcheck reads_back_8x8 reads_back --size 8
+
 # Without --seed, the seed is on standard error and in the tsv, and repeats the run.
 seed_shown() {
     sudoku generate -n 2 -j1 -f tsv >"$tmp/a" 2>"$tmp/err" || return 1
