@@ -18,22 +18,6 @@
 #define S2 "123845697456197823789632451534218976871956234692473185965381742318724569247569318"
 #define S3 "123456789456789132789213645547632891931845267268197453675328914894571326312964578"
 
-static int read_path(const char *path, sudoku_record *recs, int max)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        fail_msg("cannot open %s (run from the repository root)", path);
-    sudoku_reader *r = sudoku_reader_new(f, path, 0);
-    int n = 0;
-    sudoku_record spare;
-    while (sudoku_reader_next(r, n < max ? &recs[n] : &spare))
-        n++;
-    assert_false(sudoku_reader_io_error(r));
-    sudoku_reader_free(r);
-    fclose(f);
-    return n;
-}
-
 static void expect_solution(const sudoku_record *rec, const char *solution)
 {
     char buf[SUDOKU_MAX_CELLS + 1];
@@ -47,7 +31,7 @@ static void test_kaggle_csv(void **state)
 {
     (void)state;
     static sudoku_record recs[MAXREC];
-    assert_int_equal(read_path("tests/formats/kaggle.csv", recs, MAXREC), 3);
+    assert_int_equal(tu_read_path("tests/formats/kaggle.csv", recs, MAXREC), 3);
     tu_expect_puzzle(&recs[0], 2, 9, E1);
     expect_solution(&recs[0], S1);
     tu_expect_puzzle(&recs[1], 3, 9, E2);
@@ -55,7 +39,7 @@ static void test_kaggle_csv(void **state)
     tu_expect_puzzle(&recs[2], 4, 9, H1);
     assert_true(recs[2].has_solution);
 
-    assert_int_equal(read_path("tests/formats/kaggle-id.csv", recs, MAXREC), 3);
+    assert_int_equal(tu_read_path("tests/formats/kaggle-id.csv", recs, MAXREC), 3);
     tu_expect_puzzle(&recs[0], 2, 9, E1);
     expect_solution(&recs[0], S1);
     tu_expect_puzzle(&recs[2], 4, 9, E3);
@@ -67,13 +51,13 @@ static void test_qqwing_csv(void **state)
     (void)state;
     static sudoku_record recs[MAXREC];
     /* --csv: "Puzzle,Solution," and a trailing comma on every row. */
-    assert_int_equal(read_path("tests/formats/qqwing.csv", recs, MAXREC), 2);
+    assert_int_equal(tu_read_path("tests/formats/qqwing.csv", recs, MAXREC), 2);
     tu_expect_puzzle(&recs[0], 2, 9, E1);
     expect_solution(&recs[0], S1);
     tu_expect_puzzle(&recs[1], 3, 9, E2);
     expect_solution(&recs[1], S2);
     /* --csv --stats: counts after the puzzle, no solution column. */
-    assert_int_equal(read_path("tests/formats/qqwing-stats.csv", recs, MAXREC), 2);
+    assert_int_equal(tu_read_path("tests/formats/qqwing-stats.csv", recs, MAXREC), 2);
     tu_expect_puzzle(&recs[0], 2, 9, E1);
     assert_false(recs[0].has_solution);
     tu_expect_puzzle(&recs[1], 3, 9, E3);
@@ -110,7 +94,7 @@ static void test_given_solution_check(void **state)
     (void)state;
     static sudoku_record recs[MAXREC];
     char why[160];
-    assert_int_equal(read_path("tests/formats/wrong-solutions.csv", recs, MAXREC), 5);
+    assert_int_equal(tu_read_path("tests/formats/wrong-solutions.csv", recs, MAXREC), 5);
     assert_true(sudoku_given_solution_ok(&recs[0], why, sizeof why));
     assert_false(sudoku_given_solution_ok(&recs[1], why, sizeof why));
     assert_string_equal(why, "the given solution has 5 at r1c2, where the puzzle gives 2");
@@ -132,7 +116,7 @@ static void test_hodoku_library(void **state)
 {
     (void)state;
     static sudoku_record recs[MAXREC];
-    assert_int_equal(read_path("tests/formats/hodoku.txt", recs, MAXREC), 3);
+    assert_int_equal(tu_read_path("tests/formats/hodoku.txt", recs, MAXREC), 3);
     tu_expect_puzzle(&recs[0], 1, 9, E1);
     assert_false(recs[0].pencil);
     /* '+' placed digits count as clues; deleted candidates are applied. */
@@ -162,7 +146,7 @@ static void test_wrapped_lines(void **state)
     (void)state;
     static sudoku_record recs[MAXREC];
     static const char *const want[] = { E1, E2, E3, H1, H2, E1, E2 };
-    assert_int_equal(read_path("tests/formats/wrapped.txt", recs, MAXREC), 7);
+    assert_int_equal(tu_read_path("tests/formats/wrapped.txt", recs, MAXREC), 7);
     for (int i = 0; i < 7; i++)
         tu_expect_puzzle(&recs[i], i + 1, 9, want[i]);
 
@@ -182,16 +166,16 @@ static void test_headings(void **state)
     (void)state;
     static sudoku_record recs[MAXREC];
     /* Project Euler 96: "Grid 01" before each grid. */
-    assert_int_equal(read_path("tests/formats/p096.txt", recs, MAXREC), 3);
+    assert_int_equal(tu_read_path("tests/formats/p096.txt", recs, MAXREC), 3);
     tu_expect_puzzle(&recs[0], 2, 9, E1);
     tu_expect_puzzle(&recs[1], 12, 9, H1);
     tu_expect_puzzle(&recs[2], 22, 9, E2);
     /* QQWing's readable grids with --stats lines after each. */
-    assert_int_equal(read_path("tests/formats/qqwing-stats.txt", recs, MAXREC), 2);
+    assert_int_equal(tu_read_path("tests/formats/qqwing-stats.txt", recs, MAXREC), 2);
     tu_expect_puzzle(&recs[0], 1, 9, E1);
     tu_expect_puzzle(&recs[1], 23, 9, E3);
     /* Simple Sudoku's clipboard: a grid and a candidate grid, each with its trailer. */
-    assert_int_equal(read_path("tests/formats/simple-sudoku.txt", recs, MAXREC), 2);
+    assert_int_equal(tu_read_path("tests/formats/simple-sudoku.txt", recs, MAXREC), 2);
     tu_expect_puzzle(&recs[0], 2, 9, E2);
     assert_true(recs[1].pencil);
     assert_int_equal(recs[1].line, 18);
@@ -206,7 +190,7 @@ static void test_comma_cells(void **state)
 {
     (void)state;
     static sudoku_record recs[MAXREC];
-    assert_int_equal(read_path("tests/formats/comma-rows.txt", recs, MAXREC), 2);
+    assert_int_equal(tu_read_path("tests/formats/comma-rows.txt", recs, MAXREC), 2);
     tu_expect_puzzle(&recs[0], 1, 9, E1);
     tu_expect_puzzle(&recs[1], 11, 9, E3);
     assert_int_equal(tu_read("1,2,3\n", 0, recs, MAXREC), 1);
@@ -217,7 +201,7 @@ static void test_framed_spaces_as_blanks(void **state)
 {
     (void)state;
     static sudoku_record recs[MAXREC];
-    assert_int_equal(read_path("tests/formats/framed-spaces.txt", recs, MAXREC), 3);
+    assert_int_equal(tu_read_path("tests/formats/framed-spaces.txt", recs, MAXREC), 3);
     tu_expect_puzzle(&recs[0], 2, 9, E1);
     tu_expect_puzzle(&recs[1], 16, 9, H1);
     tu_expect_puzzle(&recs[2], 30, 8, P8);
@@ -248,7 +232,7 @@ static void test_sukaku(void **state)
     (void)state;
     static sudoku_record recs[MAXREC];
     /* The Wikipedia puzzle's candidates, '.' then '0' for an absent one. */
-    assert_int_equal(read_path("tests/formats/sukaku.txt", recs, MAXREC), 2);
+    assert_int_equal(tu_read_path("tests/formats/sukaku.txt", recs, MAXREC), 2);
     for (int i = 0; i < 2; i++) {
         assert_true(recs[i].ok);
         assert_true(recs[i].pencil);

@@ -122,45 +122,29 @@ static void test_characters_named(void **state)
 #define H1 TU_HARD
 #define P8 TU_8X8
 
-static int read_path(const char *path, sudoku_record *recs, int max)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        fail_msg("cannot open %s (run from the repository root)", path);
-    sudoku_reader *r = sudoku_reader_new(f, path, 0);
-    int n = 0;
-    sudoku_record spare;
-    while (sudoku_reader_next(r, n < max ? &recs[n] : &spare))
-        n++;
-    assert_false(sudoku_reader_io_error(r));
-    sudoku_reader_free(r);
-    fclose(f);
-    return n;
-}
-
 static void test_samples(void **state)
 {
     (void)state;
     static sudoku_record recs[MAXREC];
-    assert_int_equal(read_path("tests/formats/unicode-spaces.txt", recs, MAXREC), 4);
+    assert_int_equal(tu_read_path("tests/formats/unicode-spaces.txt", recs, MAXREC), 4);
     tu_expect_puzzle(&recs[0], 3, 9, E1);
     tu_expect_puzzle(&recs[1], 5, 9, H1);
     tu_expect_puzzle(&recs[2], 15, 9, E1);
     tu_expect_puzzle(&recs[3], 17, 8, P8);
-    assert_int_equal(read_path("tests/formats/box-drawing.txt", recs, MAXREC), 4);
+    assert_int_equal(tu_read_path("tests/formats/box-drawing.txt", recs, MAXREC), 4);
     tu_expect_puzzle(&recs[0], 4, 9, E1);
     tu_expect_puzzle(&recs[1], 18, 9, H1);
     tu_expect_puzzle(&recs[2], 32, 9, E1);
     tu_expect_puzzle(&recs[3], 52, 8, P8);
-    assert_int_equal(read_path("tests/formats/spreadsheet.tsv", recs, MAXREC), 3);
+    assert_int_equal(tu_read_path("tests/formats/spreadsheet.tsv", recs, MAXREC), 3);
     tu_expect_puzzle(&recs[0], 1, 9, E1);
     tu_expect_puzzle(&recs[1], 11, 9, H1);
     tu_expect_puzzle(&recs[2], 21, 8, P8);
-    assert_int_equal(read_path("tests/formats/slash-rows.txt", recs, MAXREC), 3);
+    assert_int_equal(tu_read_path("tests/formats/slash-rows.txt", recs, MAXREC), 3);
     tu_expect_puzzle(&recs[0], 2, 9, E1);
     tu_expect_puzzle(&recs[1], 3, 9, H1);
     tu_expect_puzzle(&recs[2], 4, 8, P8);
-    assert_int_equal(read_path("tests/formats/json-rows.txt", recs, MAXREC), 5);
+    assert_int_equal(tu_read_path("tests/formats/json-rows.txt", recs, MAXREC), 5);
     tu_expect_puzzle(&recs[0], 1, 9, E1);
     tu_expect_puzzle(&recs[1], 3, 9, H1);
     tu_expect_puzzle(&recs[2], 13, 8, P8);

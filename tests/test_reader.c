@@ -1234,22 +1234,6 @@ static void test_read_error_is_reported(void **state)
 
 /* ------------------------------------------------------------ committed files */
 
-static int read_file(const char *path, sudoku_record *recs, int max)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        fail_msg("cannot open %s (run from the repository root)", path);
-    sudoku_reader *r = sudoku_reader_new(f, path, 0);
-    int n = 0;
-    sudoku_record spare;
-    while (sudoku_reader_next(r, n < max ? &recs[n] : &spare))
-        n++;
-    assert_false(sudoku_reader_io_error(r));
-    sudoku_reader_free(r);
-    fclose(f);
-    return n;
-}
-
 static void test_committed_format_samples(void **state)
 {
     (void)state;
@@ -1257,8 +1241,8 @@ static void test_committed_format_samples(void **state)
     char buf[82];
 
     /* grid.txt: four framed grids, the first of them sample.txt. */
-    assert_int_equal(read_file("puzzles/sample.txt", lines, 64), 1);
-    assert_int_equal(read_file("puzzles/grid.txt", recs, 64), 4);
+    assert_int_equal(tu_read_path("puzzles/sample.txt", lines, 64), 1);
+    assert_int_equal(tu_read_path("puzzles/grid.txt", recs, 64), 4);
     tu_expect_puzzle(&recs[0], 2, 9, tu_given_line(&lines[0], buf));
     for (int i = 1; i < 4; i++) {
         assert_true(recs[i].ok);
@@ -1267,13 +1251,13 @@ static void test_committed_format_samples(void **state)
     }
 
     /* grid-8x8.txt: lines 1 and 40 of 8x8.txt. */
-    assert_int_equal(read_file("puzzles/8x8.txt", lines, 64), 40);
-    assert_int_equal(read_file("puzzles/grid-8x8.txt", recs, 64), 2);
+    assert_int_equal(tu_read_path("puzzles/8x8.txt", lines, 64), 40);
+    assert_int_equal(tu_read_path("puzzles/grid-8x8.txt", recs, 64), 2);
     tu_expect_puzzle(&recs[0], 2, 8, tu_given_line(&lines[0], buf));
     tu_expect_puzzle(&recs[1], 16, 8, tu_given_line(&lines[39], buf));
 
     /* forum.txt: 24 lines rated "ED=ER/EP/ED", CRLF ends. */
-    assert_int_equal(read_file("puzzles/forum.txt", recs, 64), 24);
+    assert_int_equal(tu_read_path("puzzles/forum.txt", recs, 64), 24);
     for (int i = 0; i < 24; i++) {
         assert_true(recs[i].ok);
         assert_int_equal(recs[i].line, i + 1);
@@ -1281,11 +1265,11 @@ static void test_committed_format_samples(void **state)
     }
 
     /* sample.ss and sample.sdk: one 9x9 puzzle each. */
-    assert_int_equal(read_file("puzzles/sample.ss", recs, 64), 1);
+    assert_int_equal(tu_read_path("puzzles/sample.ss", recs, 64), 1);
     tu_expect_puzzle(&recs[0], 1, 9,
                      ".23....9." ".....782." "..9.32..1" "53...8.7." "8.....2.." "6..47.18."
                      "..5......" "318......" "...56....");
-    assert_int_equal(read_file("puzzles/sample.sdk", recs, 64), 1);
+    assert_int_equal(tu_read_path("puzzles/sample.sdk", recs, 64), 1);
     tu_expect_puzzle(&recs[0], 6, 9,
                      ".....678." ".....9..." "...21...." "5...3...1" ".3...52.." "2.8...4.." "6.53....4"
                      "...5...2." "3..9...78");

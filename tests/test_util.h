@@ -69,6 +69,24 @@ static inline int tu_read_bytes(const void *data, size_t len, int size, sudoku_r
     return n;
 }
 
+/* The same for a committed file, named relative to the repository root. */
+static inline int tu_read_path(const char *path, sudoku_record *recs, int max)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        fail_msg("cannot open %s (run from the repository root)", path);
+    sudoku_reader *r = sudoku_reader_new(f, path, 0);
+    assert_non_null(r);
+    int n = 0;
+    sudoku_record spare;
+    while (sudoku_reader_next(r, n < max ? &recs[n] : &spare))
+        n++;
+    assert_false(sudoku_reader_io_error(r));
+    sudoku_reader_free(r);
+    fclose(f);
+    return n;
+}
+
 static inline int tu_read(const char *text, int size, sudoku_record *recs, int max)
 {
     return tu_read_bytes(text, strlen(text), size, recs, max);
