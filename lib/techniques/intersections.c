@@ -171,16 +171,13 @@ static bool find_locked(const view *v, sudoku_step *s, int technique, bool direc
     const locked_tables *t = locked_tables_for(l);
     int n = l->n;
 
+    uint64_t all = (1ull << n) - 1;
     for (int d = 1; d <= n; d++) {
-        for (int i1 = 0; i1 < n; i1++) {
-            int u1 = kind1 * n + i1;
+        /* The units of kind1 where d has two or more places, all in one unit of kind2. */
+        for (uint64_t units = (v->locked_in[kind2][d] >> (kind1 * n)) & all; units; units &= units - 1) {
+            int u1 = kind1 * n + mask_first_digit((unsigned)units) - 1;
             unit_set w = v->where[u1][d];
-            if (!(w & (w - 1)))  /* one place is a hidden single */
-                continue;
-            /* The only unit of kind2 that could hold them all: the first one's. */
             int u2 = l->cell_unit[l->unit_cell[u1][mask_first_digit(w) - 1]][kind2];
-            if (w & (unit_set)~t->cross[u1][u2])
-                continue;
 
             if (!direct) {
                 unit_set rest = (unit_set)(v->where[u2][d] & ~t->cross[u2][u1]);
