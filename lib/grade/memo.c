@@ -6,22 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-void memo_init(engine_memo *m)
-{
-    m->ncells = 0;
-    m->count = 0;
-    memset(m->slot, 0, sizeof m->slot);
-    m->cand = NULL;
-    m->digit = NULL;
-}
+void memo_init(engine_memo *m) { memset(m, 0, sizeof *m); }
 
 void memo_free(engine_memo *m)
 {
+    free(m->slot);
+    free(m->hash);
+    free(m->failed);
     free(m->cand);
     free(m->digit);
-    m->cand = NULL;
-    m->digit = NULL;
-    m->count = 0;
+    memo_init(m);
 }
 
 static uint64_t grid_hash(const sudoku_grid *g, int ncells)
@@ -52,22 +46,29 @@ uint64_t memo_failed(const engine_memo *m, const sudoku_grid *g)
     return 0;
 }
 
+static bool memo_allocate(engine_memo *m, int ncells)
+{
+    m->ncells = ncells;
+    m->slot = calloc(MEMO_SLOTS, sizeof *m->slot);
+    m->hash = malloc(MEMO_ENTRIES * sizeof *m->hash);
+    m->failed = malloc(MEMO_ENTRIES * sizeof *m->failed);
+    m->cand = malloc((size_t)MEMO_ENTRIES * (size_t)ncells * sizeof *m->cand);
+    m->digit = malloc((size_t)MEMO_ENTRIES * (size_t)ncells);
+    return m->slot && m->hash && m->failed && m->cand && m->digit;
+}
+
 void memo_keep(engine_memo *m, const sudoku_grid *g, uint64_t failed)
 {
     int ncells = g->layout->ncells;
-    if (m->count == MEMO_ENTRIES || (m->count && m->ncells != ncells))
+    if (m->full || (m->slot && m->ncells != ncells))
         return;
-    if (!m->cand) {
-        m->ncells = ncells;
-        m->cand = malloc((size_t)MEMO_ENTRIES * (size_t)ncells * sizeof *m->cand);
-        m->digit = malloc((size_t)MEMO_ENTRIES * (size_t)ncells);
-        if (!m->cand || !m->digit) {
-            memo_free(m);
-            m->count = MEMO_ENTRIES; /* keep nothing: the runs just take longer */
-            return;
-        }
+    if (!m->slot && !memo_allocate(m, ncells)) {
+        memo_free(m);
+        m->full = true; /* keep nothing: the later run just takes longer */
+        return;
     }
     int e = m->count++;
+    m->full = m->count == MEMO_ENTRIES;
     uint64_t h = grid_hash(g, ncells);
     m->hash[e] = h;
     m->failed[e] = failed;

@@ -18,10 +18,13 @@ enum { MEMO_ENTRIES = 1024, MEMO_SLOTS = 2048 };
 typedef struct engine_memo {
     int ncells;                       /* of the layout of the grids kept */
     int count;                        /* grids kept */
-    int16_t slot[MEMO_SLOTS];         /* open addressing: entry + 1, or 0 */
-    uint64_t hash[MEMO_ENTRIES];
-    uint64_t failed[MEMO_ENTRIES];    /* bit t: technique t's finder found nothing */
-    sudoku_mask *cand;                /* count x ncells, allocated on first use */
+    bool full;                        /* no more room (or no memory): keeps nothing more */
+    /* On the heap, allocated at the first grid kept (the memo lives on the
+     * stack of a grading, above the chain searches): */
+    int16_t *slot;                    /* MEMO_SLOTS, open addressing: entry + 1, or 0 */
+    uint64_t *hash;                   /* MEMO_ENTRIES each */
+    uint64_t *failed;                 /* bit t: technique t's finder found nothing */
+    sudoku_mask *cand;                /* MEMO_ENTRIES x ncells */
     uint8_t *digit;
 } engine_memo;
 

@@ -64,7 +64,7 @@ void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
     sudoku_grid work = *g;
     sudoku_path path;
     sudoku_logic_options opts = { SUDOKU_ORDER_RATING, last };
-    /* About 20 KB: the level run skips what the rating run found nothing with. */
+    /* The level run skips what the rating run found nothing with. */
     engine_memo memo;
     memo_init(&memo);
     engine_rate_run(&work, &opts, &path, &memo);
