@@ -8,6 +8,8 @@
 
 #include <stdlib.h>
 
+#include "grade/memo.h"
+
 /* Checks each step against the known solution before it is applied. */
 typedef struct oracle {
     const uint8_t *solution;
@@ -231,6 +233,41 @@ static void test_apply_step(void **state)
 }
 
 /* The engine updates its view step by step; it must equal a fresh one. */
+/* What view.single, has_single and locked_in must hold, worked out from
+ * where[][] by their definitions (strategy.h), against the view's own. */
+static void check_view_summaries(const view *v)
+{
+    const sudoku_layout *l = v->l;
+    uint64_t has_single = 0;
+    for (int u = 0; u < l->nunits; u++) {
+        sudoku_mask single = 0;
+        for (int d = 1; d <= l->n; d++) {
+            unsigned w = v->where[u][d];
+            if (w && !(w & (w - 1)))
+                single |= sudoku_bit(d);
+            for (int kind = 0; kind < 3; kind++) {
+                bool locked = false;
+                bool crossing = u / l->n == SUDOKU_BOX ? kind != SUDOKU_BOX : kind == SUDOKU_BOX;
+                if (crossing && (w & (w - 1))) {
+                    int unit = -1;
+                    locked = true;
+                    for (int i = 0; i < l->n; i++)
+                        if (w & (1u << i)) {
+                            int other = l->cell_unit[l->unit_cell[u][i]][kind];
+                            locked = locked && (unit < 0 || unit == other);
+                            unit = other;
+                        }
+                }
+                assert_int_equal(locked, (v->locked_in[kind][d] >> u) & 1u);
+            }
+        }
+        assert_int_equal(single, v->single[u]);
+        if (single)
+            has_single |= 1ull << u;
+    }
+    assert_true(has_single == v->has_single);
+}
+
 static void test_incremental_view_matches_rebuilt(void **state)
 {
     (void)state;
@@ -261,6 +298,8 @@ static void test_incremental_view_matches_rebuilt(void **state)
                     assert_int_equal(kept.empty[u], fresh.empty[u]);
                 }
                 assert_int_equal(kept.broken, fresh.broken);
+                check_view_summaries(&kept);
+                check_view_summaries(&fresh);
                 steps++;
             }
         }
@@ -268,6 +307,31 @@ static void test_incremental_view_matches_rebuilt(void **state)
         fclose(f);
     }
     assert_true(steps > 1000);
+}
+
+/* The memo answers for a grid it kept, the same in every cell, and for no other. */
+static void test_memo_answers_only_for_the_same_grid(void **state)
+{
+    (void)state;
+    sudoku_grid a, b, small;
+    sudoku_grid_init(&a, sudoku_layout_9x9());
+    assert_true(sudoku_grid_place(&a, 0, 5));
+    b = a;
+    b.cand[80] &= (sudoku_mask)~sudoku_bit(9);
+    sudoku_grid_init(&small, sudoku_layout_8x8());
+    engine_memo m;
+    memo_init(&m);
+    assert_true(memo_failed(&m, &a) == 0);
+    memo_keep(&m, &a, 0x5ull | 1ull << SUDOKU_ALIGNED_TRIPLE_EXCLUSION);
+    assert_true(memo_failed(&m, &a) == (0x5ull | 1ull << SUDOKU_ALIGNED_TRIPLE_EXCLUSION));
+    assert_true(memo_failed(&m, &b) == 0);
+    assert_true(memo_failed(&m, &small) == 0);
+    memo_keep(&m, &b, 0x2);
+    assert_true(memo_failed(&m, &b) == 0x2);
+    assert_true(memo_failed(&m, &a) == (0x5ull | 1ull << SUDOKU_ALIGNED_TRIPLE_EXCLUSION));
+    memo_keep(&m, &small, 0x1); /* another layout: not kept */
+    assert_true(memo_failed(&m, &small) == 0);
+    memo_free(&m);
 }
 
 /* A callback may use the library itself (grade another grid, find a hint):
@@ -347,6 +411,7 @@ int main(void)
         cmocka_unit_test(test_tier_order_groups_families),
         cmocka_unit_test(test_callback_may_run_the_engine),
         cmocka_unit_test(test_incremental_view_matches_rebuilt),
+        cmocka_unit_test(test_memo_answers_only_for_the_same_grid),
         cmocka_unit_test(test_sound_on_committed_puzzles),
         cmocka_unit_test(test_sound_on_public_datasets),
     };

@@ -5,6 +5,7 @@
  * again from the top, so that each step is the easiest one available.
  */
 #include "grade/engine.h"
+#include "grade/memo.h"
 #include "techniques/strategy.h"
 
 #include <string.h>
@@ -70,12 +71,44 @@ static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, i
     return k;
 }
 
-static bool find_in(const view *v, const int *list, int count, sudoku_step *step)
+/*
+ * The memo (memo.h) of a grading: the rating run keeps, grid by grid, the
+ * finders that found nothing; the level run skips them on the same grids.
+ * Only grids where a finder worth skipping failed are kept, and looked up
+ * only when such a finder is next: singles and intersections cost less
+ * than the lookup.
+ */
+typedef struct memo_use {
+    engine_memo *keep;       /* the rating run: keep failures here */
+    const engine_memo *skip; /* the level run: skip what failed here */
+} memo_use;
+
+_Static_assert(SUDOKU_NTECHNIQUES <= 64, "a memo keeps the failed finders of a grid in 64 bits");
+
+static bool memo_worth(int t) { return level_of_technique(t) >= SUDOKU_LEVEL_HARD; }
+
+static bool find_in(const view *v, const int *list, int count, sudoku_step *step, const memo_use *memo)
 {
-    for (int k = 0; k < count; k++)
-        if (finders[list[k]](v, step))
-            return true;
-    return false;
+    uint64_t failed = 0, skip = 0;
+    bool looked = false, found = false, worth = false;
+    for (int k = 0; k < count && !found; k++) {
+        int t = list[k];
+        if (memo && memo->skip && !looked && memo_worth(t)) {
+            skip = memo_failed(memo->skip, v->g);
+            looked = true;
+        }
+        if ((skip >> t) & 1u)
+            continue;
+        if (finders[t](v, step))
+            found = true;
+        else {
+            failed |= 1ull << t;
+            worth = worth || memo_worth(t);
+        }
+    }
+    if (memo && memo->keep && worth)
+        memo_keep(memo->keep, v->g, failed);
+    return found;
 }
 
 bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opts, sudoku_step *step)
@@ -84,7 +117,7 @@ bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opt
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
     view v;
     view_build(&v, g);
-    return !v.broken && find_in(&v, list, count, step);
+    return !v.broken && find_in(&v, list, count, step, NULL);
 }
 
 bool sudoku_find_step(const sudoku_grid *g, enum sudoku_order order, sudoku_step *step)
@@ -129,7 +162,7 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
 }
 
 static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *path, sudoku_step_fn on_step,
-                     void *ctx)
+                     void *ctx, const memo_use *memo)
 {
     memset(path, 0, sizeof *path);
     path->er = path->ep = path->ed = -1;
@@ -147,7 +180,7 @@ static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *pa
             path->contradiction = true;
             return;
         }
-        if (!find_in(&v, list, count, &step)) {
+        if (!find_in(&v, list, count, &step, memo)) {
             path->stalled = true;
             return;
         }
@@ -164,15 +197,24 @@ void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sud
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
-    run_list(g, list, count, path, on_step, ctx);
+    run_list(g, list, count, path, on_step, ctx, NULL);
+}
+
+void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path, engine_memo *memo)
+{
+    int list[SUDOKU_NTECHNIQUES];
+    int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
+    memo_use use = { memo, NULL };
+    run_list(g, list, count, path, NULL, NULL, &use);
 }
 
 void engine_run_up_to_level(sudoku_grid *g, const sudoku_logic_options *opts, enum sudoku_level top,
-                            sudoku_path *path)
+                            sudoku_path *path, const engine_memo *memo)
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, top, list);
-    run_list(g, list, count, path, NULL, NULL);
+    memo_use use = { NULL, memo };
+    run_list(g, list, count, path, NULL, NULL, &use);
 }
 
 void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path,

@@ -96,7 +96,7 @@ typedef struct aligned_set {
 /* Loads the set: the base cells and their common excluders (cells, in cell order). */
 static void set_load(const view *v, aligned_set *a, int k, const int *cells, const int *excluders, int nex)
 {
-    const sudoku_layout *l = v->l;
+    const cellset *peers = cellset_peer_table(v->l);
     sudoku_mask any = 0;
     a->k = k;
     for (int i = 0; i < k; i++) {
@@ -107,7 +107,7 @@ static void set_load(const view *v, aligned_set *a, int k, const int *cells, con
     for (int i = 0; i < k; i++) {
         a->sees[i][i] = false;
         for (int j = i + 1; j < k; j++)
-            a->sees[i][j] = a->sees[j][i] = cells_see(l, cells[i], cells[j]);
+            a->sees[i][j] = a->sees[j][i] = cellset_has(&peers[cells[i]], cells[j]);
     }
     /* An excluder with a digit no base cell has can never be emptied:
      * leaving it out changes nothing and saves time. */
@@ -294,6 +294,29 @@ static void cellset_and(cellset *out, const cellset *x, const cellset *y, int wo
         out->w[i] = x->w[i] & y->w[i];
 }
 
+/* The cells that see two or more of the cells of 'set'. */
+static void seen_twice_by(cellset *out, const cellset *peers, const cellset *set, int words)
+{
+    cellset once;
+    cellset_clear(&once);
+    cellset_clear(out);
+    CELLSET_FOR_EACH(e, set, words)
+        for (int w = 0; w < words; w++) {
+            out->w[w] |= once.w[w] & peers[e].w[w];
+            once.w[w] |= peers[e].w[w];
+        }
+}
+
+/* s becomes its cells that are in 'also' and come before 'cell'. */
+static void cellset_keep_before(cellset *s, const cellset *also, int cell, int words)
+{
+    for (int w = 0; w < words; w++) {
+        int below = cell - 64 * w; /* bits of this word before 'cell' */
+        uint64_t keep = below <= 0 ? 0 : below >= 64 ? ~0ull : (1ull << below) - 1;
+        s->w[w] &= also->w[w] & keep;
+    }
+}
+
 bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
 {
     static _Thread_local exclusion_base b;
@@ -323,22 +346,27 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
             if (!(cand[c] & ~sudoku_bit(d) & ~with[d]))
                 partnered[c] |= sudoku_bit(d);
     }
-    for (int j = 1; j < b.count; j++)
-        for (int i = 0; i < j; i++) {
-            int cells[2] = { b.cell[i], b.cell[j] };
+    const cellset *peers = cellset_peer_table(l);
+    for (int j = 1; j < b.count; j++) {
+        int c1 = b.cell[j];
+        /* Two common excluders: the first cell sees two of c1's (base cells before c1, in order). */
+        cellset firsts;
+        seen_twice_by(&firsts, peers, &b.excluders[c1], words);
+        cellset_keep_before(&firsts, &b.is_base, c1, words);
+        CELLSET_FOR_EACH(c0, &firsts, words) {
+            int cells[2] = { c0, c1 };
             if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
                 continue;
             cellset common;
             int ex[SUDOKU_MAX_PEERS];
             cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
             int nex = cellset_list(&common, words, ex);
-            if (nex < 2)
-                continue;
             aligned_set a;
             set_load(v, &a, 2, cells, ex, nex);
             if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
                 return true;
         }
+    }
     return false;
 }
 
@@ -398,22 +426,22 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
     base_collect(v, 3, &b);
     for (int i = 0; i < b.count; i++)
         pos[b.cell[i]] = i;
-    for (int j = 1; j < b.count; j++)
-        for (int i = 0; i < j; i++) {
-            int c0 = b.cell[i], c1 = b.cell[j];
+    for (int j = 1; j < b.count; j++) {
+        int c1 = b.cell[j];
+        /* The first cell shares two excluders with c1 exactly when it sees
+         * two of c1's excluders: only those base cells, before c1, in
+         * cell order (the list's order). */
+        cellset firsts;
+        seen_twice_by(&firsts, peers, &b.excluders[c1], words);
+        cellset_keep_before(&firsts, &b.is_base, c1, words);
+        CELLSET_FOR_EACH(c0, &firsts, words) {
             cellset common01;
             int ex01[SUDOKU_MAX_PEERS];
             cellset_and(&common01, &b.excluders[c0], &b.excluders[c1], words);
             int n01 = cellset_list(&common01, words, ex01);
-            if (n01 < 2)
-                continue;
             /* A third cell needs two of these excluders among its peers. */
             cellset seen_twice;
-            cellset_clear(&seen_twice);
-            for (int x = 0; x < n01; x++)
-                for (int y = x + 1; y < n01; y++)
-                    for (int w = 0; w < words; w++)
-                        seen_twice.w[w] |= peers[ex01[x]].w[w] & peers[ex01[y]].w[w];
+            seen_twice_by(&seen_twice, peers, &common01, words);
             /* SE's twin area: c0's excluders, then c1's others; base candidates only. */
             cellset first, second;
             for (int w = 0; w < words; w++) {
@@ -427,5 +455,6 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
                 try_tails(v, &b, pos, c0, c1, ex01, n01, &second, s))
                 return true;
         }
+    }
     return false;
 }

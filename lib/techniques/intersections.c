@@ -109,11 +109,49 @@ static int crossing_units(const geometry *geo, int kind, int u2, int *out)
     return count;
 }
 
+/*
+ * The tables find_locked reads, worked out once per thread for the last
+ * layout used: cross() and crossing_units() were recomputed for every
+ * digit and unit of every step, and showed in profiles.
+ */
+typedef struct locked_tables {
+    const sudoku_layout *layout;
+    sudoku_layout_desc desc;
+    unit_set cross[SUDOKU_MAX_UNITS][SUDOKU_MAX_UNITS];
+    int ncrossing[3][SUDOKU_MAX_UNITS];                  /* [kind][u2] */
+    uint8_t crossing[3][SUDOKU_MAX_UNITS][SUDOKU_MAX_N];
+} locked_tables;
+
+static const locked_tables *locked_tables_for(const sudoku_layout *l)
+{
+    static _Thread_local locked_tables t;
+    if (t.layout == l && t.desc.n == l->desc.n && t.desc.box_rows == l->desc.box_rows)
+        return &t;
+    geometry geo;
+    geometry_init(&geo, l);
+    int n = l->n;
+    for (int u1 = 0; u1 < l->nunits; u1++)
+        for (int u2 = 0; u2 < l->nunits; u2++)
+            t.cross[u1][u2] = (u1 >= 2 * n) != (u2 >= 2 * n) ? cross(&geo, u1, u2) : 0;
+    for (int kind = 0; kind < 3; kind++)
+        for (int u2 = 0; u2 < l->nunits; u2++) {
+            int list[SUDOKU_MAX_N];
+            /* crossing_units takes a line for boxes and a box for lines. */
+            bool fits = kind == SUDOKU_BOX ? u2 < 2 * n : u2 >= 2 * n;
+            int count = fits ? crossing_units(&geo, kind, u2, list) : 0;
+            t.ncrossing[kind][u2] = count;
+            for (int k = 0; k < count; k++)
+                t.crossing[kind][u2][k] = (uint8_t)list[k];
+        }
+    t.layout = l;
+    t.desc = l->desc;
+    return &t;
+}
+
 /* Fills the pattern part of a step: digit, region1, region2, locked cells. */
-static void locked_step(const geometry *geo, sudoku_step *s, int technique, int d, int u1, int u2,
+static void locked_step(const sudoku_layout *l, sudoku_step *s, int technique, int d, int u1, int u2,
                         unit_set locked)
 {
-    const sudoku_layout *l = geo->l;
     step_start(s, l, technique);
     s->digits = sudoku_bit(d);
     s->base[s->nbase++] = (uint8_t)u1;
@@ -130,43 +168,37 @@ static void locked_step(const geometry *geo, sudoku_step *s, int technique, int 
 static bool find_locked(const view *v, sudoku_step *s, int technique, bool direct, int kind1, int kind2)
 {
     const sudoku_layout *l = v->l;
-    geometry geo;
-    geometry_init(&geo, l);
+    const locked_tables *t = locked_tables_for(l);
     int n = l->n;
 
+    uint64_t all = (1ull << n) - 1;
     for (int d = 1; d <= n; d++) {
-        for (int i1 = 0; i1 < n; i1++) {
-            int u1 = kind1 * n + i1;
+        /* The units of kind1 where d has two or more places, all in one unit of kind2. */
+        for (uint64_t units = (v->locked_in[kind2][d] >> (kind1 * n)) & all; units; units &= units - 1) {
+            int u1 = kind1 * n + mask_first_digit((unsigned)units) - 1;
             unit_set w = v->where[u1][d];
-            if (!(w & (w - 1)))  /* one place is a hidden single */
-                continue;
-            /* The only unit of kind2 that could hold them all: the first one's. */
             int u2 = l->cell_unit[l->unit_cell[u1][mask_first_digit(w) - 1]][kind2];
-            if (w & (unit_set)~cross(&geo, u1, u2))
-                continue;
 
             if (!direct) {
-                unit_set rest = (unit_set)(v->where[u2][d] & ~cross(&geo, u2, u1));
+                unit_set rest = (unit_set)(v->where[u2][d] & ~t->cross[u2][u1]);
                 if (!rest)
                     continue;
-                locked_step(&geo, s, technique, d, u1, u2, w);
+                locked_step(l, s, technique, d, u1, u2, w);
                 for (; rest; rest &= (unit_set)(rest - 1))
                     step_eliminate(s, v->g, l->unit_cell[u2][mask_first_digit(rest) - 1], sudoku_bit(d));
                 return true;
             }
 
-            int crossing[SUDOKU_MAX_N];
-            int ncrossing = crossing_units(&geo, kind1, u2, crossing);
-            for (int k = 0; k < ncrossing; k++) {
-                int u3 = crossing[k];
-                unit_set in2 = cross(&geo, u3, u2);
+            for (int k = 0; k < t->ncrossing[kind1][u2]; k++) {
+                int u3 = t->crossing[kind1][u2][k];
+                unit_set in2 = t->cross[u3][u2];
                 if (u3 == u1)
                     continue;
                 unit_set w3 = v->where[u3][d];
                 unit_set outside = (unit_set)(w3 & ~in2);
                 if (!(w3 & (w3 - 1)) || !mask_is_single(outside))
                     continue;
-                locked_step(&geo, s, technique, d, u1, u2, w);
+                locked_step(l, s, technique, d, u1, u2, w);
                 step_place(s, l->unit_cell[u3][mask_first_digit(outside) - 1], d, u3);
                 return true;
             }

@@ -27,21 +27,28 @@ bool find_full_house(const view *v, sudoku_step *s)
     return false;
 }
 
-/* A digit with one place left in a unit, scanning units [from, to) of the scan order. */
+/*
+ * A digit with one place left in a unit, scanning units [from, to) of the
+ * scan order (whole kinds: boxes, columns, rows), digits from 1 up: the
+ * first unit in that order with a bit in the view's has_single.
+ */
 static bool hidden_single_in(const view *v, sudoku_step *s, int technique, int from, int to)
 {
     const sudoku_layout *l = v->l;
-    for (int k = from; k < to; k++) {
-        int u = view_unit_in_scan_order(l, k);
-        for (int d = 1; d <= l->n; d++) {
-            unit_set w = v->where[u][d];
-            if (mask_is_single(w)) {
-                step_start(s, l, technique);
-                s->base[s->nbase++] = (uint8_t)u;
-                step_place(s, l->unit_cell[u][mask_first_digit(w) - 1], d, u);
-                return true;
-            }
-        }
+    int n = l->n;
+    uint64_t all = (1ull << n) - 1;
+    for (int k = from; k < to; k += n) {
+        int first = view_unit_in_scan_order(l, k);
+        uint64_t units = (v->has_single >> first) & all;
+        if (!units)
+            continue;
+        int u = first + mask_first_digit((unsigned)units) - 1;
+        int d = mask_first_digit(v->single[u]);
+        unit_set w = v->where[u][d];
+        step_start(s, l, technique);
+        s->base[s->nbase++] = (uint8_t)u;
+        step_place(s, l->unit_cell[u][mask_first_digit(w) - 1], d, u);
+        return true;
     }
     return false;
 }

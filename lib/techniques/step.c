@@ -6,11 +6,64 @@
 #include <stdio.h>
 #include <string.h>
 
+/*
+ * same[u][k][i]: the positions of unit u that share with its i-th cell the
+ * unit of kind k. Worked out once per thread for the last layout used.
+ */
+struct view_tables {
+    const sudoku_layout *layout;
+    sudoku_layout_desc desc;
+    unit_set same[SUDOKU_MAX_UNITS][3][SUDOKU_MAX_N];
+};
+
+static const struct view_tables *view_tables_for(const sudoku_layout *l)
+{
+    static _Thread_local struct view_tables t;
+    if (t.layout == l && t.desc.n == l->desc.n && t.desc.box_rows == l->desc.box_rows)
+        return &t;
+    for (int u = 0; u < l->nunits; u++)
+        for (int k = 0; k < 3; k++)
+            for (int i = 0; i < l->n; i++) {
+                unit_set m = 0;
+                for (int j = 0; j < l->n; j++)
+                    if (l->cell_unit[l->unit_cell[u][i]][k] == l->cell_unit[l->unit_cell[u][j]][k])
+                        m |= (unit_set)(1u << j);
+                t.same[u][k][i] = m;
+            }
+    t.layout = l;
+    t.desc = l->desc;
+    return &t;
+}
+
+/* Bit u of *set made 'on'. */
+static inline void set_bit_to(uint64_t *set, uint64_t ubit, bool on) { *set = (*set & ~ubit) | (on ? ubit : 0); }
+
+/* Brings single, has_single and locked_in up to date for digit d of unit u. */
+static ALWAYS_INLINE void view_note(view *v, int u, int d)
+{
+    unsigned w = v->where[u][d];
+    uint64_t ubit = 1ull << u;
+    sudoku_mask b = sudoku_bit(d);
+    sudoku_mask single = (sudoku_mask)((v->single[u] & ~b) | (mask_is_single(w) ? b : 0));
+    v->single[u] = single;
+    set_bit_to(&v->has_single, ubit, single != 0);
+    bool several = (w & (w - 1)) != 0;
+    const unit_set (*same)[SUDOKU_MAX_N] = v->tables->same[u];
+    int first = several ? mask_first_digit(w) - 1 : 0;
+    if (u >= 2 * v->l->n) {
+        set_bit_to(&v->locked_in[SUDOKU_ROW][d], ubit, several && !(w & ~same[SUDOKU_ROW][first]));
+        set_bit_to(&v->locked_in[SUDOKU_COL][d], ubit, several && !(w & ~same[SUDOKU_COL][first]));
+    } else {
+        set_bit_to(&v->locked_in[SUDOKU_BOX][d], ubit, several && !(w & ~same[SUDOKU_BOX][first]));
+    }
+}
+
 void view_build(view *v, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
     v->g = g;
     v->l = l;
+    v->tables = view_tables_for(l);
     v->broken = false;
     for (int u = 0; u < l->nunits; u++) {
         unit_set *where = v->where[u];
@@ -36,6 +89,12 @@ void view_build(view *v, const sudoku_grid *g)
     for (int c = 0; c < l->ncells; c++)
         if (!g->digit[c] && !g->cand[c])
             v->broken = true;
+    memset(v->single, 0, sizeof v->single);
+    memset(v->locked_in, 0, sizeof v->locked_in);
+    v->has_single = 0;
+    for (int u = 0; u < l->nunits; u++)
+        for (int d = 1; d <= l->n; d++)
+            view_note(v, u, d);
 }
 
 /* Candidate e of cell c is gone: drop c from where[][e] in c's units. */
@@ -45,6 +104,7 @@ static void view_remove(view *v, int c, int e)
     for (int k = 0; k < 3; k++) {
         int u = l->cell_unit[c][k];
         v->where[u][e] &= (unit_set) ~(1u << l->cell_index[c][k]);
+        view_note(v, u, e);
         if (!v->where[u][e] && !(v->placed[u] & sudoku_bit(e)))
             v->broken = true;
     }

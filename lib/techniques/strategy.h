@@ -24,6 +24,20 @@ typedef struct view {
     sudoku_mask placed[SUDOKU_MAX_UNITS];  /* digits already placed in each unit */
     int empty[SUDOKU_MAX_UNITS];           /* empty cells in each unit */
     bool broken;  /* a cell without candidates, or a digit without a place */
+    /*
+     * Kept up to date with where[][] (view_build, view_apply), so that the
+     * singles and intersection finders run at every step need not scan
+     * every unit and digit again:
+     *   single[u]        digits with exactly one place in unit u;
+     *   has_single       bit u: single[u] is not empty;
+     *   locked_in[k][d]  bit u: digit d has two or more places in unit u,
+     *                    all in one unit of kind k (a box's row or column,
+     *                    a line's box); never set for u of kind k.
+     */
+    sudoku_mask single[SUDOKU_MAX_UNITS];
+    uint64_t has_single;
+    uint64_t locked_in[3][SUDOKU_MAX_N + 1];
+    const struct view_tables *tables; /* layout tables for the above (step.c) */
 } view;
 
 void view_build(view *v, const sudoku_grid *g);
