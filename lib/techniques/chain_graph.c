@@ -22,6 +22,35 @@ static void build_links(cg_ctx *cx);
 
 static atomic_uint generations;
 
+/* The tables of cx that depend on the layout alone; kept for the next
+ * grid when l is built in (a layout of the caller's may change in place). */
+static void layout_tables(cg_ctx *cx, const sudoku_layout *l)
+{
+    for (int c = 0, p = 0; c < l->ncells; c++)
+        for (int d = 1; d <= l->n; d++, p++) {
+            cx->p_cell[p] = (uint8_t)c;
+            cx->p_digit[p] = (uint8_t)d;
+        }
+    memset(cx->peer_bb, 0, sizeof cx->peer_bb);
+    for (int c = 0; c < l->ncells; c++)
+        for (int j = 0; j < l->npeers; j++)
+            cx->peer_bb[c][l->peer[c][j] >> 6] |= (uint64_t)1 << (l->peer[c][j] & 63);
+    for (int c = 0; c < l->ncells; c++) {
+        cx->unit[c][0] = l->cell_unit[c][SUDOKU_BOX];
+        cx->unit[c][1] = l->cell_unit[c][SUDOKU_ROW];
+        cx->unit[c][2] = l->cell_unit[c][SUDOKU_COL];
+        cx->unit_pos[c][0] = l->cell_index[c][SUDOKU_BOX];
+        cx->unit_pos[c][1] = l->cell_index[c][SUDOKU_ROW];
+        cx->unit_pos[c][2] = l->cell_index[c][SUDOKU_COL];
+    }
+    memset(cx->in_unit, 0, sizeof cx->in_unit);
+    for (int u = 0; u < l->nunits; u++)
+        for (int i = 0; i < l->n; i++)
+            for (int k = 0; k < 3; k++)
+                cx->in_unit[u][l->cell_unit[l->unit_cell[u][i]][k]] |= (unit_set)(1u << i);
+    cx->shape = l == sudoku_layout_9x9() || l == sudoku_layout_8x8() ? l : NULL;
+}
+
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
@@ -39,40 +68,20 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->nesting = NULL;
     cx->ws_depth = 0;
     cx->stop_depth = 1 << 30;
-    for (int c = 0, p = 0; c < l->ncells; c++)
-        for (int d = 1; d <= l->n; d++, p++) {
-            cx->p_cell[p] = (uint8_t)c;
-            cx->p_digit[p] = (uint8_t)d;
-        }
-    memset(cx->peer_bb, 0, sizeof cx->peer_bb);
+    if (cx->shape != l)
+        layout_tables(cx, l);
     memset(cx->digit_bb, 0, sizeof cx->digit_bb);
-    for (int c = 0; c < l->ncells; c++) {
-        for (int j = 0; j < l->npeers; j++)
-            cx->peer_bb[c][l->peer[c][j] >> 6] |= (uint64_t)1 << (l->peer[c][j] & 63);
+    for (int c = 0; c < l->ncells; c++)
         for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
             cx->digit_bb[mask_first_digit(m)][c >> 6] |= (uint64_t)1 << (c & 63);
-    }
     memset(cx->placed_count, 0, sizeof cx->placed_count);
     for (int c = 0; c < l->ncells; c++)
         cx->placed_count[g->digit[c]]++;
-    for (int c = 0; c < l->ncells; c++) {
-        cx->unit[c][0] = l->cell_unit[c][SUDOKU_BOX];
-        cx->unit[c][1] = l->cell_unit[c][SUDOKU_ROW];
-        cx->unit[c][2] = l->cell_unit[c][SUDOKU_COL];
-        cx->unit_pos[c][0] = l->cell_index[c][SUDOKU_BOX];
-        cx->unit_pos[c][1] = l->cell_index[c][SUDOKU_ROW];
-        cx->unit_pos[c][2] = l->cell_index[c][SUDOKU_COL];
-    }
     memset(cx->where0, 0, sizeof cx->where0);
-    memset(cx->in_unit, 0, sizeof cx->in_unit);
     for (int u = 0; u < l->nunits; u++)
-        for (int i = 0; i < l->n; i++) {
-            int c = l->unit_cell[u][i];
-            for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+        for (int i = 0; i < l->n; i++)
+            for (sudoku_mask m = g->cand[l->unit_cell[u][i]]; m; m &= (sudoku_mask)(m - 1))
                 cx->where0[u][mask_first_digit(m)] |= (unit_set)(1u << i);
-            for (int k = 0; k < 3; k++)
-                cx->in_unit[u][l->cell_unit[c][k]] |= (unit_set)(1u << i);
-        }
     build_links(cx);
 }
 
@@ -189,20 +198,29 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
 {
     const sudoku_layout *l = cx->l;
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
+    /* Most OFF nodes imply nothing: the three units' other places first,
+     * without a branch each. */
+    unit_set others[3];
+    unsigned single = 0;
+    for (int t = 0; t < 3; t++) {
+        unit_set o = (unit_set)(where[cx->unit[c][t]][d] & ~(1u << cx->unit_pos[c][t]));
+        others[t] = o;
+        single |= (unsigned)(o != 0 && (o & (o - 1)) == 0) << t;
+    }
+    bool cell = y_links && cg_exactly_two(cand[c]);
+    if (!single && !cell)
+        return 0;
     int self = cg_node(p, false);
-    if (y_links && cg_exactly_two(cand[c])) {
+    if (cell) {
         implied *im = &out[k++];
         im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
         im->link = -1;
-        im->npar = 0;
-        im->par[im->npar++] = (uint16_t)self;
+        im->npar = 1;
+        im->par[0] = (uint16_t)self;
     }
-    for (int t = 0; t < 3; t++) {
-        int u = cx->unit[c][t];
-        unit_set others = (unit_set)(where[u][d] & ~(1u << cx->unit_pos[c][t]));
-        if (!others || (others & (others - 1)))
-            continue;
-        int op = l->unit_cell[u][mask_first_digit(others) - 1] * n + d - 1;
+    for (; single; single &= single - 1) {
+        int t = bit_index32(single);
+        int op = l->unit_cell[cx->unit[c][t]][mask_first_digit(others[t]) - 1] * n + d - 1;
         bool dup = false;
         for (int j = 0; j < k; j++)
             dup |= out[j].p == op; /* a set: the first unit's version stays */
@@ -211,8 +229,8 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
         implied *im = &out[k++];
         im->p = op;
         im->link = t;
-        im->npar = 0;
-        im->par[im->npar++] = (uint16_t)self;
+        im->npar = 1;
+        im->par[0] = (uint16_t)self;
     }
     return k;
 }
