@@ -88,7 +88,9 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
 int cg_node_p(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_p : id >> 1; }
 bool cg_node_on(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_on : (id & 1); }
 
-static void run_reset(const cg_ctx *cx, cg_run *r)
+/* grid: with the run's grid (cand, and where in dynamic mode); a static
+ * forcing run follows the context's links alone and never reads it. */
+static void run_reset(const cg_ctx *cx, cg_run *r, bool grid)
 {
     r->non = r->noff = 0;
     memset(&r->on, 0, sizeof r->on);
@@ -101,6 +103,8 @@ static void run_reset(const cg_ctx *cx, cg_run *r)
     r->absurd_on = r->absurd_off = -1;
     r->virt_p = -1;
     r->virt_on = false;
+    if (!grid)
+        return;
     memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
     if (cx->dynamic) /* the same shape of array: one copy of the units in use */
         memcpy(r->where, cx->where0, (size_t)cx->l->nunits * sizeof r->where[0]);
@@ -312,7 +316,7 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
      * rest of the run could only add nodes deeper than any hint wanted. */
     int stop = cx->stop_depth, shallow = 1;
     bool can_stop = cx->level == 0; /* at nesting levels the rules may add shallow nodes at a fixpoint */
-    run_reset(cx, r);
+    run_reset(cx, r, true);
     add_node(r, p0, on0, NULL, 0);
     for (;;) {
         if (can_stop && shallow == 0) {
@@ -387,11 +391,11 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links, int max_depth)
 {
     int hon = 0, hoff = 0;
-    run_reset(cx, r);
-    add_node(r, p0, on0, NULL, 0);
     const cg_reach *rc = cg_reach_for(cx, y_links, true, true);
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
-        return false; /* no path to the opposite: the run would not find it */
+        return false; /* no path to the opposite: the run would not find it (nor be made) */
+    run_reset(cx, r, false);
+    add_node(r, p0, on0, NULL, 0);
     while (hon < r->non || hoff < r->noff) {
         int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
         if (hon < end && r->depth[cg_node(r->on_list[hon], true)] >= max_depth) {
@@ -436,24 +440,6 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     return false;
 }
 
-/* The static links of node x (an id) in the graph of rc's kind, as ids. */
-static int static_links(const cg_ctx *cx, int x, bool y_links, bool x_links, uint16_t *out)
-{
-    int p = x >> 1;
-    if (x & 1) {
-        const uint16_t *list;
-        int k = static_on_to_off(cx, p, y_links, &list);
-        for (int i = 0; i < k; i++)
-            out[i] = (uint16_t)cg_node(list[i], false);
-        return k;
-    }
-    uint16_t to[4];
-    int k = static_off_to_on(cx, p, y_links, x_links, to);
-    for (int i = 0; i < k; i++)
-        out[i] = (uint16_t)cg_node(to[i], true);
-    return k;
-}
-
 /* Tarjan's strongly connected components (iterative); each component is
  * completed after every component it reaches, so its reach is the union
  * of theirs and its own nodes. */
@@ -484,9 +470,20 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     rc->nnodes = nodes;
     rc->words = (nodes + 63) / 64;
     for (int a = 0; a < nodes; a++) {
-        int k = static_links(cx, node_of[a], y_links, x_links, links[a]);
-        for (int i = 0; i < k; i++)
-            links[a][i] = (uint16_t)rc->index[links[a][i]];
+        /* the static links of node x in the graph of rc's kind, by their numbers here */
+        int x = node_of[a], p = x >> 1, k;
+        uint16_t *out = links[a];
+        if (x & 1) {
+            const uint16_t *list;
+            k = static_on_to_off(cx, p, y_links, &list);
+            for (int i = 0; i < k; i++)
+                out[i] = (uint16_t)rc->index[2 * list[i]];
+        } else {
+            k = 0;
+            for (int i = 0; i < cx->off_n[p]; i++)
+                if (((cx->off_cell[p] >> i) & 1) ? y_links : x_links)
+                    out[k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
+        }
         nlinks[a] = (uint8_t)k;
         order[a] = -1;
         merged[a] = -1;
@@ -504,29 +501,41 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         on_stack[root] = true;
         while (depth >= 0) {
             int a = call_node[depth];
-            if (call_next[depth] < nlinks[a]) {
-                int b = links[a][call_next[depth]++];
-                if (order[b] < 0 && !nlinks[b]) {
-                    /* a node without links (most OFF nodes): a component of
-                     * its own, completed at once, as the search would */
-                    order[b] = low[b] = (int16_t)counter++;
-                    rc->comp[b] = (int16_t)ncomps;
-                    if (closure) {
-                        uint64_t *reach = rc->reach[ncomps];
-                        memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
-                        reach[b >> 6] |= (uint64_t)1 << (b & 63);
-                    }
-                    rc->comp_size[ncomps++] = 1;
-                } else if (order[b] < 0) {
-                    order[b] = low[b] = (int16_t)counter++;
-                    stack[top++] = (uint16_t)b;
-                    on_stack[b] = true;
-                    depth++;
-                    call_node[depth] = (uint16_t)b;
-                    call_next[depth] = 0;
-                } else if (on_stack[b] && order[b] < low[a]) {
-                    low[a] = order[b];
+            /* a's links from where it left off, the cursor and low[a] in
+             * registers, up to the next node to descend into */
+            const uint16_t *ls = links[a];
+            int i = call_next[depth], nl = nlinks[a], low_a = low[a], b = -1;
+            for (; i < nl; i++) {
+                int t = ls[i];
+                if (order[t] >= 0) {
+                    if (on_stack[t] && order[t] < low_a)
+                        low_a = order[t];
+                    continue;
                 }
+                if (nlinks[t]) {
+                    b = t;
+                    break;
+                }
+                /* a node without links (most OFF nodes): a component of
+                 * its own, completed at once, as the search would */
+                order[t] = low[t] = (int16_t)counter++;
+                rc->comp[t] = (int16_t)ncomps;
+                if (closure) {
+                    uint64_t *reach = rc->reach[ncomps];
+                    memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
+                    reach[t >> 6] |= (uint64_t)1 << (t & 63);
+                }
+                rc->comp_size[ncomps++] = 1;
+            }
+            low[a] = (int16_t)low_a;
+            if (b >= 0) {
+                call_next[depth] = i + 1;
+                order[b] = low[b] = (int16_t)counter++;
+                stack[top++] = (uint16_t)b;
+                on_stack[b] = true;
+                depth++;
+                call_node[depth] = (uint16_t)b;
+                call_next[depth] = 0;
                 continue;
             }
             if (low[a] == order[a]) {
@@ -550,15 +559,17 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 }
                 for (int j = first; j < top && closure; j++) {
                     int b = stack[j];
-                    for (int i = 0; i < nlinks[b]; i++) {
-                        int t = links[b][i], cb = rc->comp[t];
+                    const uint16_t *ls = links[b];
+                    for (int i = 0, nl = nlinks[b]; i < nl; i++) {
+                        int t = ls[i];
+                        if (!nlinks[t]) {
+                            /* a node without links (most OFF nodes) reaches itself alone */
+                            reach[t >> 6] |= (uint64_t)1 << (t & 63);
+                            continue;
+                        }
+                        int cb = rc->comp[t];
                         if (cb != ncomps && merged[cb] != ncomps) {
                             merged[cb] = (int16_t)ncomps; /* once per component */
-                            if (!nlinks[t]) {
-                                /* a node without links (most OFF nodes) reaches itself alone */
-                                reach[t >> 6] |= (uint64_t)1 << (t & 63);
-                                continue;
-                            }
                             const uint64_t *other = rc->reach[cb];
                             for (int w = wfrom; w < wto; w++)
                                 reach[w] |= other[w];

@@ -156,8 +156,10 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p, bool on);
 
 /* Chaining.doForcingChains() from candidate p ON or OFF, with or without
  * cell links: true when p's opposite is reached; the target is then node
- * CG_VIRTUAL (candidate p, state !on). Static: never changes the grid.
- * Nodes at max_depth or deeper are not expanded. */
+ * CG_VIRTUAL (candidate p, state !on). Static: follows cx's links and
+ * leaves r's grid (cand, where) as it was. Nodes at max_depth or deeper are
+ * not expanded. When the reach sets show no path, it returns false at once
+ * with r as it was. */
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p, bool on, bool y_links, int max_depth);
 
 /* Chaining.doCycles(): every cycle back to candidate p ON, up to max_length nodes. */
