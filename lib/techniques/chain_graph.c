@@ -440,18 +440,24 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     return false;
 }
 
-/* Tarjan's strongly connected components (iterative); each component is
+/*
+ * Tarjan's strongly connected components (iterative); each component is
  * completed after every component it reaches, so its reach is the union
- * of theirs and its own nodes. */
+ * of theirs and its own nodes. A node without links (most OFF nodes) is a
+ * component of its own, made before the search, which follows only the
+ * links to nodes with links (a node's first nlive): a component's reach
+ * takes the others' nodes one bit each.
+ */
 static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure)
 {
     static _Thread_local uint16_t node_of[CG_NODES], stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
     static _Thread_local uint16_t links[CG_NODES][SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1];
-    static _Thread_local uint8_t nlinks[CG_NODES];
+    static _Thread_local uint8_t nlinks[CG_NODES], nlive[CG_NODES];
     static _Thread_local int16_t low[CG_NODES], order[CG_NODES], merged[CG_NODES];
     static _Thread_local bool on_stack[CG_NODES];
     /* Numbered digit by digit: without cell links a node reaches only
-     * nodes of its digit, in the words from digit_word[d] to digit_word[d + 1]. */
+     * nodes of its digit, in the words from digit_word[d] to digit_word[d + 1].
+     * A candidate's OFF node has an even number, its ON node the next. */
     int nodes = 0;
     int digit_word[SUDOKU_MAX_N + 2];
     for (int d = 1; d <= cx->n; d++) {
@@ -469,27 +475,68 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     digit_word[cx->n + 1] = (nodes + 63) >> 6;
     rc->nnodes = nodes;
     rc->words = (nodes + 63) / 64;
-    for (int a = 0; a < nodes; a++) {
-        /* the static links of node x in the graph of rc's kind, by their numbers here */
-        int x = node_of[a], p = x >> 1, k;
+    /* The static links of each node in the graph of rc's kind, by their
+     * numbers here: OFF nodes first (at most four links), so that an ON
+     * node can put the OFF nodes with links before those without. */
+    for (int a = 0; a < nodes; a += 2) {
+        int p = node_of[a] >> 1, k = 0;
+        for (int i = 0; i < cx->off_n[p]; i++)
+            if (((cx->off_cell[p] >> i) & 1) ? y_links : x_links)
+                links[a][k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
+        nlinks[a] = (uint8_t)k;
+    }
+    for (int a = 1; a < nodes; a += 2) {
+        const uint16_t *list;
+        int k = static_on_to_off(cx, node_of[a] >> 1, y_links, &list);
         uint16_t *out = links[a];
-        if (x & 1) {
-            const uint16_t *list;
-            k = static_on_to_off(cx, p, y_links, &list);
-            for (int i = 0; i < k; i++)
-                out[i] = (uint16_t)rc->index[2 * list[i]];
-        } else {
-            k = 0;
-            for (int i = 0; i < cx->off_n[p]; i++)
-                if (((cx->off_cell[p] >> i) & 1) ? y_links : x_links)
-                    out[k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
+        int live = 0, dead = k;
+        for (int i = 0; i < k; i++) {
+            int t = rc->index[2 * list[i]];
+            if (nlinks[t])
+                out[live++] = (uint16_t)t;
+            else
+                out[--dead] = (uint16_t)t;
         }
         nlinks[a] = (uint8_t)k;
-        order[a] = -1;
-        merged[a] = -1;
-        on_stack[a] = false;
+        nlive[a] = (uint8_t)live;
+    }
+    for (int a = 0; a < nodes; a += 2) {
+        /* an ON node without links is rare (a cell's last candidate that no peer has) */
+        uint16_t *out = links[a];
+        int k = nlinks[a], live = 0;
+        for (int i = 0; i < k; i++)
+            live += nlinks[out[i]] != 0;
+        if (live < k) {
+            uint16_t tmp[4];
+            int j = 0, dead = live;
+            for (int i = 0; i < k; i++) {
+                if (nlinks[out[i]])
+                    tmp[j++] = out[i];
+                else
+                    tmp[dead++] = out[i];
+            }
+            memcpy(out, tmp, (size_t)k * sizeof tmp[0]);
+        }
+        nlive[a] = (uint8_t)live;
     }
     int counter = 0, top = 0, ncomps = 0;
+    for (int a = 0; a < nodes; a++) {
+        merged[a] = -1;
+        on_stack[a] = false;
+        if (nlinks[a]) {
+            order[a] = -1;
+            continue;
+        }
+        order[a] = low[a] = (int16_t)counter++;
+        rc->comp[a] = (int16_t)ncomps;
+        if (closure) {
+            uint64_t *reach = rc->reach[ncomps];
+            for (int w = 0; w < rc->words; w++)
+                reach[w] = 0;
+            reach[a >> 6] |= (uint64_t)1 << (a & 63);
+        }
+        rc->comp_size[ncomps++] = 1;
+    }
     for (int root = 0; root < nodes; root++) {
         if (order[root] >= 0)
             continue;
@@ -504,32 +551,19 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
             /* a's links from where it left off, the cursor and low[a] in
              * registers, up to the next node to descend into */
             const uint16_t *ls = links[a];
-            int i = call_next[depth], nl = nlinks[a], low_a = low[a], b = -1;
+            int i = call_next[depth], nl = nlive[a], low_a = low[a], b = -1;
             for (; i < nl; i++) {
                 int t = ls[i];
-                if (order[t] >= 0) {
-                    if (on_stack[t] && order[t] < low_a)
-                        low_a = order[t];
-                    continue;
-                }
-                if (nlinks[t]) {
+                if (order[t] < 0) {
                     b = t;
                     break;
                 }
-                /* a node without links (most OFF nodes): a component of
-                 * its own, completed at once, as the search would */
-                order[t] = low[t] = (int16_t)counter++;
-                rc->comp[t] = (int16_t)ncomps;
-                if (closure) {
-                    uint64_t *reach = rc->reach[ncomps];
-                    memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
-                    reach[t >> 6] |= (uint64_t)1 << (t & 63);
-                }
-                rc->comp_size[ncomps++] = 1;
+                if (on_stack[t] && order[t] < low_a)
+                    low_a = order[t];
             }
             low[a] = (int16_t)low_a;
             if (b >= 0) {
-                call_next[depth] = i + 1;
+                call_next[depth] = (uint16_t)(i + 1);
                 order[b] = low[b] = (int16_t)counter++;
                 stack[top++] = (uint16_t)b;
                 on_stack[b] = true;
@@ -541,14 +575,15 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
             if (low[a] == order[a]) {
                 uint64_t *reach = rc->reach[ncomps];
                 if (closure)
-                    memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
+                    for (int w = 0; w < rc->words; w++)
+                        reach[w] = 0;
                 int size = 0, first = top;
                 do {
-                    int b = stack[--first];
-                    on_stack[b] = false;
-                    rc->comp[b] = (int16_t)ncomps;
+                    int b2 = stack[--first];
+                    on_stack[b2] = false;
+                    rc->comp[b2] = (int16_t)ncomps;
                     if (closure)
-                        reach[b >> 6] |= (uint64_t)1 << (b & 63);
+                        reach[b2 >> 6] |= (uint64_t)1 << (b2 & 63);
                     size++;
                 } while (stack[first] != a);
                 int wfrom = 0, wto = rc->words;
@@ -558,22 +593,21 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                     wto = digit_word[d + 1] + 1 < rc->words ? digit_word[d + 1] + 1 : rc->words;
                 }
                 for (int j = first; j < top && closure; j++) {
-                    int b = stack[j];
-                    const uint16_t *ls = links[b];
-                    for (int i = 0, nl = nlinks[b]; i < nl; i++) {
-                        int t = ls[i];
-                        if (!nlinks[t]) {
-                            /* a node without links (most OFF nodes) reaches itself alone */
-                            reach[t >> 6] |= (uint64_t)1 << (t & 63);
-                            continue;
-                        }
-                        int cb = rc->comp[t];
+                    int b2 = stack[j];
+                    const uint16_t *lb = links[b2];
+                    int k = 0;
+                    for (int nl2 = nlive[b2]; k < nl2; k++) {
+                        int cb = rc->comp[lb[k]];
                         if (cb != ncomps && merged[cb] != ncomps) {
                             merged[cb] = (int16_t)ncomps; /* once per component */
                             const uint64_t *other = rc->reach[cb];
                             for (int w = wfrom; w < wto; w++)
                                 reach[w] |= other[w];
                         }
+                    }
+                    for (int nl2 = nlinks[b2]; k < nl2; k++) {
+                        int t = lb[k]; /* without links: reaches itself alone */
+                        reach[t >> 6] |= (uint64_t)1 << (t & 63);
                     }
                 }
                 top = first;
