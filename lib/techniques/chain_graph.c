@@ -491,11 +491,13 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         uint16_t *out = links[a];
         int live = 0, dead = k;
         for (int i = 0; i < k; i++) {
-            int t = rc->index[2 * list[i]];
-            if (nlinks[t])
-                out[live++] = (uint16_t)t;
-            else
-                out[--dead] = (uint16_t)t;
+            /* without a branch: both ends of the slots still free get t,
+             * the one kept is passed */
+            int t = rc->index[2 * list[i]], has = nlinks[t] != 0;
+            out[live] = (uint16_t)t;
+            out[dead - 1] = (uint16_t)t;
+            live += has;
+            dead -= !has;
         }
         nlinks[a] = (uint8_t)k;
         nlive[a] = (uint8_t)live;
