@@ -22,6 +22,35 @@ static void build_links(cg_ctx *cx);
 
 static atomic_uint generations;
 
+/* The tables of cx that depend on the layout alone; kept for the next
+ * grid when l is built in (a layout of the caller's may change in place). */
+static void layout_tables(cg_ctx *cx, const sudoku_layout *l)
+{
+    for (int c = 0, p = 0; c < l->ncells; c++)
+        for (int d = 1; d <= l->n; d++, p++) {
+            cx->p_cell[p] = (uint8_t)c;
+            cx->p_digit[p] = (uint8_t)d;
+        }
+    memset(cx->peer_bb, 0, sizeof cx->peer_bb);
+    for (int c = 0; c < l->ncells; c++)
+        for (int j = 0; j < l->npeers; j++)
+            cx->peer_bb[c][l->peer[c][j] >> 6] |= (uint64_t)1 << (l->peer[c][j] & 63);
+    for (int c = 0; c < l->ncells; c++) {
+        cx->unit[c][0] = l->cell_unit[c][SUDOKU_BOX];
+        cx->unit[c][1] = l->cell_unit[c][SUDOKU_ROW];
+        cx->unit[c][2] = l->cell_unit[c][SUDOKU_COL];
+        cx->unit_pos[c][0] = l->cell_index[c][SUDOKU_BOX];
+        cx->unit_pos[c][1] = l->cell_index[c][SUDOKU_ROW];
+        cx->unit_pos[c][2] = l->cell_index[c][SUDOKU_COL];
+    }
+    memset(cx->in_unit, 0, sizeof cx->in_unit);
+    for (int u = 0; u < l->nunits; u++)
+        for (int i = 0; i < l->n; i++)
+            for (int k = 0; k < 3; k++)
+                cx->in_unit[u][l->cell_unit[l->unit_cell[u][i]][k]] |= (unit_set)(1u << i);
+    cx->shape = l == sudoku_layout_9x9() || l == sudoku_layout_8x8() ? l : NULL;
+}
+
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
@@ -39,47 +68,29 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->nesting = NULL;
     cx->ws_depth = 0;
     cx->stop_depth = 1 << 30;
-    for (int c = 0, p = 0; c < l->ncells; c++)
-        for (int d = 1; d <= l->n; d++, p++) {
-            cx->p_cell[p] = (uint8_t)c;
-            cx->p_digit[p] = (uint8_t)d;
-        }
-    memset(cx->peer_bb, 0, sizeof cx->peer_bb);
+    if (cx->shape != l)
+        layout_tables(cx, l);
     memset(cx->digit_bb, 0, sizeof cx->digit_bb);
-    for (int c = 0; c < l->ncells; c++) {
-        for (int j = 0; j < l->npeers; j++)
-            cx->peer_bb[c][l->peer[c][j] >> 6] |= (uint64_t)1 << (l->peer[c][j] & 63);
+    for (int c = 0; c < l->ncells; c++)
         for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
             cx->digit_bb[mask_first_digit(m)][c >> 6] |= (uint64_t)1 << (c & 63);
-    }
     memset(cx->placed_count, 0, sizeof cx->placed_count);
     for (int c = 0; c < l->ncells; c++)
         cx->placed_count[g->digit[c]]++;
-    for (int c = 0; c < l->ncells; c++) {
-        cx->unit[c][0] = l->cell_unit[c][SUDOKU_BOX];
-        cx->unit[c][1] = l->cell_unit[c][SUDOKU_ROW];
-        cx->unit[c][2] = l->cell_unit[c][SUDOKU_COL];
-        cx->unit_pos[c][0] = l->cell_index[c][SUDOKU_BOX];
-        cx->unit_pos[c][1] = l->cell_index[c][SUDOKU_ROW];
-        cx->unit_pos[c][2] = l->cell_index[c][SUDOKU_COL];
-    }
     memset(cx->where0, 0, sizeof cx->where0);
-    memset(cx->in_unit, 0, sizeof cx->in_unit);
     for (int u = 0; u < l->nunits; u++)
-        for (int i = 0; i < l->n; i++) {
-            int c = l->unit_cell[u][i];
-            for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+        for (int i = 0; i < l->n; i++)
+            for (sudoku_mask m = g->cand[l->unit_cell[u][i]]; m; m &= (sudoku_mask)(m - 1))
                 cx->where0[u][mask_first_digit(m)] |= (unit_set)(1u << i);
-            for (int k = 0; k < 3; k++)
-                cx->in_unit[u][l->cell_unit[c][k]] |= (unit_set)(1u << i);
-        }
     build_links(cx);
 }
 
 int cg_node_p(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_p : id >> 1; }
 bool cg_node_on(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_on : (id & 1); }
 
-static void run_reset(const cg_ctx *cx, cg_run *r)
+/* grid: with the run's grid (cand, and where in dynamic mode); a static
+ * forcing run follows the context's links alone and never reads it. */
+static void run_reset(const cg_ctx *cx, cg_run *r, bool grid)
 {
     r->non = r->noff = 0;
     memset(&r->on, 0, sizeof r->on);
@@ -92,6 +103,8 @@ static void run_reset(const cg_ctx *cx, cg_run *r)
     r->absurd_on = r->absurd_off = -1;
     r->virt_p = -1;
     r->virt_on = false;
+    if (!grid)
+        return;
     memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
     if (cx->dynamic) /* the same shape of array: one copy of the units in use */
         memcpy(r->where, cx->where0, (size_t)cx->l->nunits * sizeof r->where[0]);
@@ -189,20 +202,29 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
 {
     const sudoku_layout *l = cx->l;
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
+    /* Most OFF nodes imply nothing: the three units' other places first,
+     * without a branch each. */
+    unit_set others[3];
+    unsigned single = 0;
+    for (int t = 0; t < 3; t++) {
+        unit_set o = (unit_set)(where[cx->unit[c][t]][d] & ~(1u << cx->unit_pos[c][t]));
+        others[t] = o;
+        single |= (unsigned)(o != 0 && (o & (o - 1)) == 0) << t;
+    }
+    bool cell = y_links && cg_exactly_two(cand[c]);
+    if (!single && !cell)
+        return 0;
     int self = cg_node(p, false);
-    if (y_links && cg_exactly_two(cand[c])) {
+    if (cell) {
         implied *im = &out[k++];
         im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
         im->link = -1;
-        im->npar = 0;
-        im->par[im->npar++] = (uint16_t)self;
+        im->npar = 1;
+        im->par[0] = (uint16_t)self;
     }
-    for (int t = 0; t < 3; t++) {
-        int u = cx->unit[c][t];
-        unit_set others = (unit_set)(where[u][d] & ~(1u << cx->unit_pos[c][t]));
-        if (!others || (others & (others - 1)))
-            continue;
-        int op = l->unit_cell[u][mask_first_digit(others) - 1] * n + d - 1;
+    for (; single; single &= single - 1) {
+        int t = bit_index32(single);
+        int op = l->unit_cell[cx->unit[c][t]][mask_first_digit(others[t]) - 1] * n + d - 1;
         bool dup = false;
         for (int j = 0; j < k; j++)
             dup |= out[j].p == op; /* a set: the first unit's version stays */
@@ -211,8 +233,8 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
         implied *im = &out[k++];
         im->p = op;
         im->link = t;
-        im->npar = 0;
-        im->par[im->npar++] = (uint16_t)self;
+        im->npar = 1;
+        im->par[0] = (uint16_t)self;
     }
     return k;
 }
@@ -294,7 +316,7 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
      * rest of the run could only add nodes deeper than any hint wanted. */
     int stop = cx->stop_depth, shallow = 1;
     bool can_stop = cx->level == 0; /* at nesting levels the rules may add shallow nodes at a fixpoint */
-    run_reset(cx, r);
+    run_reset(cx, r, true);
     add_node(r, p0, on0, NULL, 0);
     for (;;) {
         if (can_stop && shallow == 0) {
@@ -369,11 +391,11 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links, int max_depth)
 {
     int hon = 0, hoff = 0;
-    run_reset(cx, r);
-    add_node(r, p0, on0, NULL, 0);
     const cg_reach *rc = cg_reach_for(cx, y_links, true, true);
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
-        return false; /* no path to the opposite: the run would not find it */
+        return false; /* no path to the opposite: the run would not find it (nor be made) */
+    run_reset(cx, r, false);
+    add_node(r, p0, on0, NULL, 0);
     while (hon < r->non || hoff < r->noff) {
         int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
         if (hon < end && r->depth[cg_node(r->on_list[hon], true)] >= max_depth) {
@@ -418,36 +440,24 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     return false;
 }
 
-/* The static links of node x (an id) in the graph of rc's kind, as ids. */
-static int static_links(const cg_ctx *cx, int x, bool y_links, bool x_links, uint16_t *out)
-{
-    int p = x >> 1;
-    if (x & 1) {
-        const uint16_t *list;
-        int k = static_on_to_off(cx, p, y_links, &list);
-        for (int i = 0; i < k; i++)
-            out[i] = (uint16_t)cg_node(list[i], false);
-        return k;
-    }
-    uint16_t to[4];
-    int k = static_off_to_on(cx, p, y_links, x_links, to);
-    for (int i = 0; i < k; i++)
-        out[i] = (uint16_t)cg_node(to[i], true);
-    return k;
-}
-
-/* Tarjan's strongly connected components (iterative); each component is
+/*
+ * Tarjan's strongly connected components (iterative); each component is
  * completed after every component it reaches, so its reach is the union
- * of theirs and its own nodes. */
+ * of theirs and its own nodes. A node without links (most OFF nodes) is a
+ * component of its own, made before the search, which follows only the
+ * links to nodes with links (a node's first nlive): a component's reach
+ * takes the others' nodes one bit each.
+ */
 static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure)
 {
     static _Thread_local uint16_t node_of[CG_NODES], stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
     static _Thread_local uint16_t links[CG_NODES][SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1];
-    static _Thread_local uint8_t nlinks[CG_NODES];
+    static _Thread_local uint8_t nlinks[CG_NODES], nlive[CG_NODES];
     static _Thread_local int16_t low[CG_NODES], order[CG_NODES], merged[CG_NODES];
     static _Thread_local bool on_stack[CG_NODES];
     /* Numbered digit by digit: without cell links a node reaches only
-     * nodes of its digit, in the words from digit_word[d] to digit_word[d + 1]. */
+     * nodes of its digit, in the words from digit_word[d] to digit_word[d + 1].
+     * A candidate's OFF node has an even number, its ON node the next. */
     int nodes = 0;
     int digit_word[SUDOKU_MAX_N + 2];
     for (int d = 1; d <= cx->n; d++) {
@@ -465,16 +475,70 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     digit_word[cx->n + 1] = (nodes + 63) >> 6;
     rc->nnodes = nodes;
     rc->words = (nodes + 63) / 64;
-    for (int a = 0; a < nodes; a++) {
-        int k = static_links(cx, node_of[a], y_links, x_links, links[a]);
-        for (int i = 0; i < k; i++)
-            links[a][i] = (uint16_t)rc->index[links[a][i]];
+    /* The static links of each node in the graph of rc's kind, by their
+     * numbers here: OFF nodes first (at most four links), so that an ON
+     * node can put the OFF nodes with links before those without. */
+    for (int a = 0; a < nodes; a += 2) {
+        int p = node_of[a] >> 1, k = 0;
+        for (int i = 0; i < cx->off_n[p]; i++)
+            if (((cx->off_cell[p] >> i) & 1) ? y_links : x_links)
+                links[a][k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
         nlinks[a] = (uint8_t)k;
-        order[a] = -1;
-        merged[a] = -1;
-        on_stack[a] = false;
+    }
+    for (int a = 1; a < nodes; a += 2) {
+        const uint16_t *list;
+        int k = static_on_to_off(cx, node_of[a] >> 1, y_links, &list);
+        uint16_t *out = links[a];
+        int live = 0, dead = k;
+        for (int i = 0; i < k; i++) {
+            /* without a branch: both ends of the slots still free get t,
+             * the one kept is passed */
+            int t = rc->index[2 * list[i]], has = nlinks[t] != 0;
+            out[live] = (uint16_t)t;
+            out[dead - 1] = (uint16_t)t;
+            live += has;
+            dead -= !has;
+        }
+        nlinks[a] = (uint8_t)k;
+        nlive[a] = (uint8_t)live;
+    }
+    for (int a = 0; a < nodes; a += 2) {
+        /* an ON node without links is rare (a cell's last candidate that no peer has) */
+        uint16_t *out = links[a];
+        int k = nlinks[a], live = 0;
+        for (int i = 0; i < k; i++)
+            live += nlinks[out[i]] != 0;
+        if (live < k) {
+            uint16_t tmp[4];
+            int j = 0, dead = live;
+            for (int i = 0; i < k; i++) {
+                if (nlinks[out[i]])
+                    tmp[j++] = out[i];
+                else
+                    tmp[dead++] = out[i];
+            }
+            memcpy(out, tmp, (size_t)k * sizeof tmp[0]);
+        }
+        nlive[a] = (uint8_t)live;
     }
     int counter = 0, top = 0, ncomps = 0;
+    for (int a = 0; a < nodes; a++) {
+        merged[a] = -1;
+        on_stack[a] = false;
+        if (nlinks[a]) {
+            order[a] = -1;
+            continue;
+        }
+        order[a] = low[a] = (int16_t)counter++;
+        rc->comp[a] = (int16_t)ncomps;
+        if (closure) {
+            uint64_t *reach = rc->reach[ncomps];
+            for (int w = 0; w < rc->words; w++)
+                reach[w] = 0;
+            reach[a >> 6] |= (uint64_t)1 << (a & 63);
+        }
+        rc->comp_size[ncomps++] = 1;
+    }
     for (int root = 0; root < nodes; root++) {
         if (order[root] >= 0)
             continue;
@@ -486,42 +550,42 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         on_stack[root] = true;
         while (depth >= 0) {
             int a = call_node[depth];
-            if (call_next[depth] < nlinks[a]) {
-                int b = links[a][call_next[depth]++];
-                if (order[b] < 0 && !nlinks[b]) {
-                    /* a node without links (most OFF nodes): a component of
-                     * its own, completed at once, as the search would */
-                    order[b] = low[b] = (int16_t)counter++;
-                    rc->comp[b] = (int16_t)ncomps;
-                    if (closure) {
-                        uint64_t *reach = rc->reach[ncomps];
-                        memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
-                        reach[b >> 6] |= (uint64_t)1 << (b & 63);
-                    }
-                    rc->comp_size[ncomps++] = 1;
-                } else if (order[b] < 0) {
-                    order[b] = low[b] = (int16_t)counter++;
-                    stack[top++] = (uint16_t)b;
-                    on_stack[b] = true;
-                    depth++;
-                    call_node[depth] = (uint16_t)b;
-                    call_next[depth] = 0;
-                } else if (on_stack[b] && order[b] < low[a]) {
-                    low[a] = order[b];
+            /* a's links from where it left off, the cursor and low[a] in
+             * registers, up to the next node to descend into */
+            const uint16_t *ls = links[a];
+            int i = call_next[depth], nl = nlive[a], low_a = low[a], b = -1;
+            for (; i < nl; i++) {
+                int t = ls[i];
+                if (order[t] < 0) {
+                    b = t;
+                    break;
                 }
+                if (on_stack[t] && order[t] < low_a)
+                    low_a = order[t];
+            }
+            low[a] = (int16_t)low_a;
+            if (b >= 0) {
+                call_next[depth] = (uint16_t)(i + 1);
+                order[b] = low[b] = (int16_t)counter++;
+                stack[top++] = (uint16_t)b;
+                on_stack[b] = true;
+                depth++;
+                call_node[depth] = (uint16_t)b;
+                call_next[depth] = 0;
                 continue;
             }
             if (low[a] == order[a]) {
                 uint64_t *reach = rc->reach[ncomps];
                 if (closure)
-                    memset(reach, 0, (size_t)rc->words * sizeof reach[0]);
+                    for (int w = 0; w < rc->words; w++)
+                        reach[w] = 0;
                 int size = 0, first = top;
                 do {
-                    int b = stack[--first];
-                    on_stack[b] = false;
-                    rc->comp[b] = (int16_t)ncomps;
+                    int b2 = stack[--first];
+                    on_stack[b2] = false;
+                    rc->comp[b2] = (int16_t)ncomps;
                     if (closure)
-                        reach[b >> 6] |= (uint64_t)1 << (b & 63);
+                        reach[b2 >> 6] |= (uint64_t)1 << (b2 & 63);
                     size++;
                 } while (stack[first] != a);
                 int wfrom = 0, wto = rc->words;
@@ -531,20 +595,21 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                     wto = digit_word[d + 1] + 1 < rc->words ? digit_word[d + 1] + 1 : rc->words;
                 }
                 for (int j = first; j < top && closure; j++) {
-                    int b = stack[j];
-                    for (int i = 0; i < nlinks[b]; i++) {
-                        int t = links[b][i], cb = rc->comp[t];
+                    int b2 = stack[j];
+                    const uint16_t *lb = links[b2];
+                    int k = 0;
+                    for (int nl2 = nlive[b2]; k < nl2; k++) {
+                        int cb = rc->comp[lb[k]];
                         if (cb != ncomps && merged[cb] != ncomps) {
                             merged[cb] = (int16_t)ncomps; /* once per component */
-                            if (!nlinks[t]) {
-                                /* a node without links (most OFF nodes) reaches itself alone */
-                                reach[t >> 6] |= (uint64_t)1 << (t & 63);
-                                continue;
-                            }
                             const uint64_t *other = rc->reach[cb];
                             for (int w = wfrom; w < wto; w++)
                                 reach[w] |= other[w];
                         }
+                    }
+                    for (int nl2 = nlinks[b2]; k < nl2; k++) {
+                        int t = lb[k]; /* without links: reaches itself alone */
+                        reach[t >> 6] |= (uint64_t)1 << (t & 63);
                     }
                 }
                 top = first;

@@ -58,6 +58,10 @@ typedef struct cg_ctx {
     int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
     unsigned generation;        /* unique to each cg_ctx_init(): keys what is kept about its grid */
     int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
+    /* The built-in layout the tables of the layout alone (p_cell, p_digit,
+     * peer_bb, unit, unit_pos, in_unit) were made for, NULL when none:
+     * a nested search builds a context per run's grid, and these stay. */
+    const sudoku_layout *shape;
     /* Candidate p's cell and digit: p / n and p % n + 1 without dividing
      * (a division by the layout's n costs more than the rest of a link). */
     uint8_t p_cell[CG_MAXP], p_digit[CG_MAXP];
@@ -141,6 +145,8 @@ typedef struct cg_run {
 } cg_run;
 
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g);
+/* A context's memory before its first cg_ctx_init(): no tables kept. */
+static inline void cg_ctx_clear(cg_ctx *cx) { cx->shape = NULL; }
 /* Whether cx was built on a grid equal to g (then it can serve again). */
 bool cg_ctx_matches(const cg_ctx *cx, const sudoku_grid *g);
 
@@ -150,8 +156,10 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p, bool on);
 
 /* Chaining.doForcingChains() from candidate p ON or OFF, with or without
  * cell links: true when p's opposite is reached; the target is then node
- * CG_VIRTUAL (candidate p, state !on). Static: never changes the grid.
- * Nodes at max_depth or deeper are not expanded. */
+ * CG_VIRTUAL (candidate p, state !on). Static: follows cx's links and
+ * leaves r's grid (cand, where) as it was. Nodes at max_depth or deeper are
+ * not expanded. When the reach sets show no path, it returns false at once
+ * with r as it was. */
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p, bool on, bool y_links, int max_depth);
 
 /* Chaining.doCycles(): every cycle back to candidate p ON, up to max_length nodes. */

@@ -84,6 +84,7 @@ static nested_ws *nws_get(void)
         w = malloc(sizeof *w);
         if (w) {
             memset(w->multi, 0, sizeof w->multi);
+            cg_ctx_clear(&w->cx);
             if (tss_set(nws_key, w) != thrd_success) {
                 free(w);
                 w = NULL;

@@ -161,6 +161,7 @@ static workspace *ws_get(int depth)
         if (!ws)
             return NULL;
         ws->cx_valid = false;
+        cg_ctx_clear(&ws->cx);
         ws->sink = NULL;
         ws->best = NULL;
         for (int d = 0; d <= SUDOKU_MAX_N; d++)
