@@ -50,14 +50,13 @@ static inline FILE *tu_stream(const void *data, size_t len)
 }
 
 /*
- * Reads every record of 'len' bytes of input; the first 'max' go to recs[].
- * 'size' forces a side as --size does (0 detects). Returns the number of
- * records the reader produced, which may exceed 'max'.
+ * Reads every record of a stream, named 'name', and closes it; the first
+ * 'max' go to recs[]. 'size' forces a side as --size does (0 detects).
+ * Returns the number of records the reader produced, which may exceed 'max'.
  */
-static inline int tu_read_bytes(const void *data, size_t len, int size, sudoku_record *recs, int max)
+static inline int tu_read_stream(FILE *f, const char *name, int size, sudoku_record *recs, int max)
 {
-    FILE *f = tu_stream(data, len);
-    sudoku_reader *r = sudoku_reader_new(f, "test", size);
+    sudoku_reader *r = sudoku_reader_new(f, name, size);
     assert_non_null(r);
     sudoku_record spare;
     int n = 0;
@@ -69,22 +68,19 @@ static inline int tu_read_bytes(const void *data, size_t len, int size, sudoku_r
     return n;
 }
 
+/* The same for 'len' bytes in memory. */
+static inline int tu_read_bytes(const void *data, size_t len, int size, sudoku_record *recs, int max)
+{
+    return tu_read_stream(tu_stream(data, len), "test", size, recs, max);
+}
+
 /* The same for a committed file, named relative to the repository root. */
 static inline int tu_read_path(const char *path, sudoku_record *recs, int max)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
         fail_msg("cannot open %s (run from the repository root)", path);
-    sudoku_reader *r = sudoku_reader_new(f, path, 0);
-    assert_non_null(r);
-    int n = 0;
-    sudoku_record spare;
-    while (sudoku_reader_next(r, n < max ? &recs[n] : &spare))
-        n++;
-    assert_false(sudoku_reader_io_error(r));
-    sudoku_reader_free(r);
-    fclose(f);
-    return n;
+    return tu_read_stream(f, path, 0, recs, max);
 }
 
 static inline int tu_read(const char *text, int size, sudoku_record *recs, int max)
