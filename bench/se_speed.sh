@@ -7,7 +7,7 @@
 # Each TSV is in the columns of ../shared/reference/se121_ratings.tsv
 # (puzzle, source, er, ep, ed, technique, cpu_seconds; a header line), SE's
 # CPU seconds for each puzzle. The public file has no puzzle of 10.0 or
-# more: tests/data/se121_forum.tsv has SE's times of 30 forum puzzles for
+# more: tests/data/se121_forum.tsv has SE's times of 31 forum puzzles for
 # that band (make bench-se gives both).
 # Our time is user CPU of 'sudoku grade -j 1' (reading, uniqueness check,
 # grading, output) on the band's puzzles, best of SE_SPEED_RUNS (3) runs;
