@@ -317,6 +317,17 @@ static void cellset_keep_before(cellset *s, const cellset *also, int cell, int w
     }
 }
 
+/*
+ * The first cells to pair with base cell c1: a cell shares two excluders
+ * with c1 exactly when it sees two of c1's excluders; only base cells
+ * before c1, which is the list's order (cell order).
+ */
+static void first_cells(cellset *out, const exclusion_base *b, const cellset *peers, int c1, int words)
+{
+    seen_twice_by(out, peers, &b->excluders[c1], words);
+    cellset_keep_before(out, &b->is_base, c1, words);
+}
+
 bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
 {
     static _Thread_local exclusion_base b;
@@ -349,10 +360,8 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
     const cellset *peers = cellset_peer_table(l);
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
-        /* Two common excluders: the first cell sees two of c1's (base cells before c1, in order). */
         cellset firsts;
-        seen_twice_by(&firsts, peers, &b.excluders[c1], words);
-        cellset_keep_before(&firsts, &b.is_base, c1, words);
+        first_cells(&firsts, &b, peers, c1, words);
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
             if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
@@ -428,12 +437,8 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
         pos[b.cell[i]] = i;
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
-        /* The first cell shares two excluders with c1 exactly when it sees
-         * two of c1's excluders: only those base cells, before c1, in
-         * cell order (the list's order). */
         cellset firsts;
-        seen_twice_by(&firsts, peers, &b.excluders[c1], words);
-        cellset_keep_before(&firsts, &b.is_base, c1, words);
+        first_cells(&firsts, &b, peers, c1, words);
         CELLSET_FOR_EACH(c0, &firsts, words) {
             cellset common01;
             int ex01[SUDOKU_MAX_PEERS];
