@@ -3,6 +3,7 @@
  * (fields.h says what a record is).
  */
 #include "fields.h"
+#include "numbers.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -27,8 +28,7 @@ void fields_add_rating(record_fields *r, const char *name, int tenths)
         fields_add(r, name, NULL, true);
         return;
     }
-    snprintf(r->numbers[r->count], sizeof r->numbers[0], "%d.%d", tenths / 10, tenths % 10);
-    fields_add(r, name, r->numbers[r->count], true);
+    fields_add(r, name, rating_text(tenths, r->numbers[r->count], sizeof r->numbers[0]), true);
 }
 
 static void put_tsv_value(strbuf *out, const char *s)

@@ -472,15 +472,6 @@ static void put_line(const sudoku_layout *l, const uint8_t *digits, char *line)
     line[l->ncells] = '\0';
 }
 
-static const char *tenths(int v, char *buf, size_t size)
-{
-    if (v < 0)
-        snprintf(buf, size, "-");
-    else
-        snprintf(buf, size, "%d.%d", v / 10, v % 10);
-    return buf;
-}
-
 static const char *hardest_of(const sudoku_rating *r)
 {
     if (r->hardest >= 0)
@@ -531,7 +522,7 @@ static void title_of(const gen_cli *c, const sudoku_generated *p, char *buf, siz
     char er[16];
     snprintf(buf, size, "Puzzle %ld: %d clues, %s, %s, ER %s", p->index + 1, p->clues,
              c->g.pattern ? "pattern" : sudoku_symmetry_name(c->g.symmetry), sudoku_level_name(p->rating.level),
-             tenths(p->rating.er, er, sizeof er));
+             rating_text(p->rating.er, er, sizeof er));
 }
 
 static void write_record(const gen_cli *c, const sudoku_generated *p, strbuf *out)
@@ -569,8 +560,8 @@ static void write_record(const gen_cli *c, const sudoku_generated *p, strbuf *ou
         xml_text(out, title);
         char a[16], b[16], d[16];
         sb_printf(out, "</h1>\n<p class=\"puzzle\">%s</p>\n<p>Level %s, ER/EP/ED %s/%s/%s, hardest step: ", puzzle,
-                  sudoku_level_name(p->rating.level), tenths(p->rating.er, a, sizeof a),
-                  tenths(p->rating.ep, b, sizeof b), tenths(p->rating.ed, d, sizeof d));
+                  sudoku_level_name(p->rating.level), rating_text(p->rating.er, a, sizeof a),
+                  rating_text(p->rating.ep, b, sizeof b), rating_text(p->rating.ed, d, sizeof d));
         xml_text(out, p->rating.hardest_name[0] ? p->rating.hardest_name : hardest_of(&p->rating));
         sb_printf(out, ". Seed %llu, puzzle %ld.</p>\n", (unsigned long long)c->g.seed, p->index + 1);
         svg_solution(out, &g, NULL, title, id);
@@ -645,7 +636,7 @@ static void on_progress(const sudoku_generate_status *s, void *ctx)
         return;
     char er[16];
     fprintf(stderr, "\r\033[Kgenerate: %ld of %ld made, %ld tried, best ER %s, %.0f s", s->made, c->g.count, s->tries,
-            tenths(s->best_er, er, sizeof er), s->seconds);
+            rating_text(s->best_er, er, sizeof er), s->seconds);
     fflush(stderr);
     c->progress_shown = true;
 }
@@ -704,7 +695,7 @@ int generate_main(int argc, char **argv)
         if (st.timed_out) {
             fprintf(stderr, "sudoku: --max-time ran out: %ld of %ld puzzles made (%ld tried); %s%s\n", made, c.g.count,
                     st.tries, st.best_er < 0 ? "none was graded" : "the best ER reached was ",
-                    st.best_er < 0 ? "" : tenths(st.best_er, er, sizeof er));
+                    st.best_er < 0 ? "" : rating_text(st.best_er, er, sizeof er));
             return EXIT_TEMPFAIL;
         }
         fprintf(stderr, "sudoku: %ld of %ld puzzles made\n", made, c.g.count);

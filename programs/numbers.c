@@ -3,6 +3,8 @@
  */
 #include "numbers.h"
 
+#include <stdio.h>
+
 #include <errno.h>
 #include <stdlib.h>
 
@@ -30,4 +32,13 @@ bool parse_seed(const char *s, uint64_t *out)
         return false;
     *out = (uint64_t)v;
     return true;
+}
+
+const char *rating_text(int tenths, char *buf, size_t size)
+{
+    if (tenths < 0)
+        snprintf(buf, size, "-");
+    else
+        snprintf(buf, size, "%d.%d", tenths / 10, tenths % 10);
+    return buf;
 }

@@ -4,30 +4,22 @@
  * its rating and steps), SVG (every step in one picture) and HTML (a page).
  */
 #include "hint.h"
+#include "numbers.h"
 #include "outdir.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static const char *tenths(int t, char *buf, size_t size)
-{
-    if (t < 0)
-        snprintf(buf, size, "-");
-    else
-        snprintf(buf, size, "%d.%d", t / 10, t % 10);
-    return buf;
-}
 
 /* "Rating: hard, ER/EP/ED 3.4/3.4/1.2, hardest Hidden pair (3.4) at step 12[, 2 guesses]". */
 static void rating_line(const sudoku_rating *r, int trials, int hardest_step, char *buf, size_t size)
 {
     char a[16], b[16], c[16];
     int len = snprintf(buf, size, "Rating: %s, ER/EP/ED %s/%s/%s, hardest ", sudoku_level_name(r->level),
-                       tenths(r->er, a, sizeof a), tenths(r->ep, b, sizeof b), tenths(r->ed, c, sizeof c));
+                       rating_text(r->er, a, sizeof a), rating_text(r->ep, b, sizeof b), rating_text(r->ed, c, sizeof c));
     if (len < 0 || (size_t)len >= size)
         return;
     if (r->hardest >= 0) /* the step's own name ("Unique Loop 6 type 2"), with its rating */
-        len += snprintf(buf + len, size - (size_t)len, "%s (%s)", r->hardest_name, tenths(r->er, a, sizeof a));
+        len += snprintf(buf + len, size - (size_t)len, "%s (%s)", r->hardest_name, rating_text(r->er, a, sizeof a));
     else
         len += snprintf(buf + len, size - (size_t)len, "%s", r->level == SUDOKU_LEVEL_EXTREME ? "guessing" : "none");
     if (hardest_step > 0 && len > 0 && (size_t)len < size)

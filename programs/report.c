@@ -7,6 +7,7 @@
  * come from one place.
  */
 #include "report.h"
+#include "numbers.h"
 #include "fields.h"
 #include "grid/bits.h"
 #include "hint.h"
@@ -131,16 +132,6 @@ static void solved_grid(const outcome *o, sudoku_grid *solved)
         solved->cand[c] = 0;
     }
     solved->empty = 0;
-}
-
-/* "2.6", or "-" for a rating logic did not reach. */
-static const char *rating_text(int tenths, char *buf, size_t size)
-{
-    if (tenths < 0)
-        snprintf(buf, size, "-");
-    else
-        snprintf(buf, size, "%d.%d", tenths / 10, tenths % 10);
-    return buf;
 }
 
 static const char *hardest_id(const sudoku_rating *g)
