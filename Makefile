@@ -15,7 +15,7 @@
 #   make fuzz-run     each libFuzzer harness for FUZZ_SECONDS (fuzz-deps: clang)
 #   make bench        puzzles/second on the datasets in $(SHARED)/data, then bench-se
 #   make bench-se     speed against SE's recorded CPU time per ER band (SE_SPEED_TSV=more.tsv;
-#                     ER 10 and up: tests/data/se121_forum.tsv)
+#                     ER 10 and up: tests/data/se121_forum.tsv), then puzzle by puzzle
 #   make oracle       agreement with Sudoku Explainer 1.2.1 (ORACLE_FLAGS=-v lists differences)
 #   make install      PREFIX=/usr/local DESTDIR=...; make uninstall
 #   make clean
@@ -221,11 +221,13 @@ bench: $(BUILD)/bench $(BUILD)/sudoku $(BUILD)/bench_generate
 	else echo "bench: $(SHARED)/data not found, skipped"; fi
 	@$(MAKE) --no-print-directory bench-se
 
-# Speed against SE's recorded CPU time, per ER band (bench/se_speed.sh)
+# Speed against SE's recorded CPU time, per ER band (bench/se_speed.sh: whole
+# runs of grade), then puzzle by puzzle (oracle -t: the slowest against SE's)
 .PHONY: bench-se
-bench-se: $(BUILD)/sudoku
+bench-se: $(BUILD)/sudoku $(BUILD)/oracle
 	@if [ -f "$(SHARED)/reference/se121_ratings.tsv" ]; then echo && \
-	    SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh bench/se_speed.sh $(SHARED)/reference/se121_ratings.tsv tests/data/se121_forum.tsv $(SE_SPEED_TSV); \
+	    SUDOKU=$(BUILD)/sudoku SHARED=$(SHARED) sh bench/se_speed.sh $(SHARED)/reference/se121_ratings.tsv tests/data/se121_forum.tsv $(SE_SPEED_TSV) && \
+	    echo && $(BUILD)/oracle -t $(SHARED)/reference/se121_ratings.tsv tests/data/se121_forum.tsv $(SE_SPEED_TSV) | sed -n '/^speed against/,$$p'; \
 	else echo "bench-se: $(SHARED)/reference/se121_ratings.tsv not found, skipped"; fi
 
 # ------------------------------------------------------------ install (begin)
