@@ -166,10 +166,17 @@ static void V(record_solution)(search *se, const board *s)
 {
     if (++se->found > 1 || !se->solution)
         return;
-    for (int d = 0; d < 9; d++)
-        for (int b = 0; b < 3; b++)
-            for (uint32_t m = s->cand[d][b]; m; m &= m - 1)
-                se->solution[27 * b + bit_index32(m)] = (uint8_t)(d + 1);
+    /* Solved, each digit has one cell in each row: found without a loop
+     * on the bits of a word, whose end is hard to predict. */
+    for (int d = 0; d < 9; d++) {
+        for (int b = 0; b < 3; b++) {
+            uint32_t a = s->cand[d][b];
+            uint8_t *row = se->solution + 27 * b;
+            row[bit_index32(a & ROW_BITS)] = (uint8_t)(d + 1);
+            row[9 + bit_index32((a >> 9) & ROW_BITS)] = (uint8_t)(d + 1);
+            row[18 + bit_index32(a >> 18)] = (uint8_t)(d + 1);
+        }
+    }
 }
 
 
