@@ -210,8 +210,11 @@ static inline int count64(uint64_t x)
 #define OPEN_CELLS 24
 
 /* The cell to guess at: among the first cells with two candidates, the one
- * whose digits are most present among its peers (its guesses propagate
- * furthest); else the first with the fewest candidates. */
+ * whose guesses reach furthest, as in solver_9x9.c: each candidate of its
+ * digits among its peers counts 2, and 5 more in a peer with two
+ * candidates, which the guess leaves with one (a quarter fewer branch
+ * points than counting the candidates alone); else the first cell with
+ * the fewest candidates. */
 static int branch_cell(const board *s)
 {
     uint64_t once = 0, twice = 0, thrice = 0;
@@ -221,14 +224,15 @@ static int branch_cell(const board *s)
         once |= s->cand[d];
     }
     int best = -1, best_hits = -1, tried = 0;
+    uint64_t pair_cells = twice & ~thrice & s->unsolved;
     /* Near the leaves the subtrees are small: the first such cell will do. */
     int choices = count64(s->unsolved) > OPEN_CELLS ? BRANCH_CHOICES : 1;
-    for (uint64_t pairs = twice & ~thrice & s->unsolved; pairs && tried < choices; pairs &= pairs - 1) {
+    for (uint64_t pairs = pair_cells; pairs && tried < choices; pairs &= pairs - 1) {
         int cell = bit_index64(pairs), hits = 0;
         tried++;
         for (int d = 0; d < 8; d++)
             if (s->cand[d] & ((uint64_t)1 << cell))
-                hits += count64(s->cand[d] & peers[cell]);
+                hits += 2 * count64(s->cand[d] & peers[cell]) + 5 * count64(s->cand[d] & peers[cell] & pair_cells);
         if (hits > best_hits) {
             best_hits = hits;
             best = cell;
