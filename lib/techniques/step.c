@@ -134,21 +134,46 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
         v->broken = true; /* not a legal placement: no step does this */
         return;
     }
+    uint64_t own_units = 0;
     for (int k = 0; k < 3; k++) {
         int u = l->cell_unit[c][k];
         v->placed[u] |= b;
         v->empty[u]--;
+        own_units |= 1ull << u;
     }
-    for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+    for (sudoku_mask m = (sudoku_mask)(g->cand[c] & ~b); m; m &= (sudoku_mask)(m - 1))
         view_remove(v, c, mask_first_digit(m));
+    /*
+     * d leaves c's units altogether (every other cell of them is a peer),
+     * and the peers' other units lose one place each: each of those units
+     * is brought up to date once, not once for every peer in it.
+     */
+    uint64_t touched = 0;
     for (int i = 0; i < l->npeers; i++) {
         int p = l->peer[c][i];
-        if (g->cand[p] & b) {
-            g->cand[p] &= (sudoku_mask)~b;
-            view_remove(v, p, d);
-            if (!g->cand[p])
-                v->broken = true;
+        if (!(g->cand[p] & b))
+            continue;
+        g->cand[p] &= (sudoku_mask)~b;
+        if (!g->cand[p])
+            v->broken = true;
+        for (int k = 0; k < 3; k++) {
+            int u = l->cell_unit[p][k];
+            if (own_units & (1ull << u))
+                continue;
+            v->where[u][d] &= (unit_set) ~(1u << l->cell_index[p][k]);
+            touched |= 1ull << u;
         }
+    }
+    for (int k = 0; k < 3; k++) {
+        int u = l->cell_unit[c][k];
+        v->where[u][d] = 0;
+        view_note(v, u, d);
+    }
+    for (; touched; touched &= touched - 1) {
+        int u = bit_index64(touched);
+        view_note(v, u, d);
+        if (!v->where[u][d] && !(v->placed[u] & b))
+            v->broken = true;
     }
     g->digit[c] = (uint8_t)d;
     g->cand[c] = 0;
