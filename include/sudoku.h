@@ -539,6 +539,16 @@ void sudoku_rate(const sudoku_grid *g, sudoku_rating *rating);
  */
 void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *rating);
 
+/*
+ * As sudoku_rate_with(), for a grid the caller has already found to have
+ * exactly one solution (sudoku_solve() returned 1 for it, or it was made
+ * so): the check is not made again, which is most of the time an easy
+ * puzzle's grading takes besides its steps. The grid must have one
+ * solution: on any other the rating means nothing, and the nested chains
+ * may search for minutes.
+ */
+void sudoku_rate_unique(const sudoku_grid *g, int last, sudoku_rating *rating);
+
 const char *sudoku_level_name(enum sudoku_level level);
 
 /* ------------------------------------------------------------------ basic scale */

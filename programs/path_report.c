@@ -148,7 +148,7 @@ void explain_output(const options *opt, const sudoku_record *rec, long number, c
                     record_result *res)
 {
     sudoku_rating r;
-    sudoku_rate_with(grid, opt->last_technique, &r);
+    sudoku_rate_unique(grid, opt->last_technique, &r); /* called for a puzzle with one solution */
     res->level = (int)r.level;
     res->er = r.er;
 

@@ -542,7 +542,7 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
     sudoku_rating g;
     bool graded = o->verdict == VERDICT_UNIQUE;
     if (graded) {
-        sudoku_rate_with(&o->grid, opt->last_technique, &g);
+        sudoku_rate_unique(&o->grid, opt->last_technique, &g); /* the verdict counted its solutions */
         res->level = (int)g.level;
         res->er = g.er;
     }
@@ -657,7 +657,7 @@ static void command_print(const options *opt, const sudoku_record *rec, const ou
         return;
     }
     sudoku_rating g;
-    sudoku_rate_with(&o->grid, opt->last_technique, &g);
+    sudoku_rate_unique(&o->grid, opt->last_technique, &g);
     res->level = (int)g.level;
     res->er = g.er;
     sudoku_grid solved;

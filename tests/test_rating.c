@@ -748,6 +748,14 @@ static void expect_rating(const sudoku_grid *g, const expected *want, const char
         fail_msg("%s: got %s %d/%d/%d %s, expected %s %d/%d/%d %s", what, sudoku_level_name(r.level), r.er, r.ep,
                  r.ed, tech_id(r.hardest), sudoku_level_name(want->level), want->er, want->ep, want->ed,
                  tech_id(want->hardest));
+    /* Told the grid has one solution, the rating is the same. */
+    sudoku_rating told;
+    sudoku_rate_unique(g, SUDOKU_NTECHNIQUES - 1, &told);
+    assert_int_equal(told.solutions, 1);
+    assert_true(told.level == r.level && told.er == r.er && told.ep == r.ep && told.ed == r.ed &&
+                told.hardest == r.hardest && told.guesses == r.guesses && told.depth == r.depth);
+    assert_string_equal(told.hardest_name, r.hardest_name);
+    assert_memory_equal(told.count, r.count, sizeof r.count);
     /* The level agrees with the independent closure too. */
     assert_int_equal(ref_level(g), want->level);
     if (want->er < 0)

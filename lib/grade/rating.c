@@ -57,10 +57,9 @@ static bool not_gradable(const sudoku_grid *g, sudoku_rating *r)
     return true;
 }
 
-void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
+/* Grades a grid known to have one solution; r is cleared, solutions 1. */
+static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
 {
-    if (not_gradable(g, r))
-        return;
     sudoku_grid work = *g;
     sudoku_path path;
     sudoku_logic_options opts = { SUDOKU_ORDER_RATING, last };
@@ -89,6 +88,19 @@ void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
     sudoku_solve(&work, 1, NULL, &stats);
     r->guesses = stats.guesses;
     r->depth = stats.max_depth;
+}
+
+void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
+{
+    if (!not_gradable(g, r))
+        rate_unique(g, last, r);
+}
+
+void sudoku_rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
+{
+    memset(r, 0, sizeof *r);
+    r->solutions = 1;
+    rate_unique(g, last, r);
 }
 
 void sudoku_rate(const sudoku_grid *g, sudoku_rating *r) { sudoku_rate_with(g, SUDOKU_NTECHNIQUES - 1, r); }
