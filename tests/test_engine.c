@@ -233,13 +233,15 @@ static void test_apply_step(void **state)
 }
 
 /* The engine updates its view step by step; it must equal a fresh one. */
-/* What view.single, has_single and locked_in must hold, worked out from
- * where[][] by their definitions (strategy.h), against the view's own. */
+/* What view.single, has_single, one_empty and locked_in must hold, worked
+ * out from where[][] and empty[] by their definitions (strategy.h),
+ * against the view's own. */
 static void check_view_summaries(const view *v)
 {
     const sudoku_layout *l = v->l;
     uint64_t has_single = 0;
     for (int u = 0; u < l->nunits; u++) {
+        assert_int_equal(v->empty[u] == 1, (v->one_empty >> u) & 1u);
         sudoku_mask single = 0;
         for (int d = 1; d <= l->n; d++) {
             unsigned w = v->where[u][d];

@@ -10,9 +10,11 @@
 bool find_full_house(const view *v, sudoku_step *s)
 {
     const sudoku_layout *l = v->l;
+    if (!v->one_empty)
+        return false;
     for (int k = 0; k < l->nunits; k++) {
         int u = view_unit_in_scan_order(l, k);
-        if (v->empty[u] != 1)
+        if (!((v->one_empty >> u) & 1u))
             continue;
         for (int i = 0; i < l->n; i++) {
             int c = l->unit_cell[u][i];

@@ -92,6 +92,9 @@ void view_build(view *v, const sudoku_grid *g)
     memset(v->single, 0, sizeof v->single);
     memset(v->locked_in, 0, sizeof v->locked_in);
     v->has_single = 0;
+    v->one_empty = 0;
+    for (int u = 0; u < l->nunits; u++)
+        v->one_empty |= (uint64_t)(v->empty[u] == 1) << u;
     for (int u = 0; u < l->nunits; u++)
         for (int d = 1; d <= l->n; d++)
             view_note(v, u, d);
@@ -139,6 +142,7 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
         int u = l->cell_unit[c][k];
         v->placed[u] |= b;
         v->empty[u]--;
+        set_bit_to(&v->one_empty, 1ull << u, v->empty[u] == 1);
         own_units |= 1ull << u;
     }
     for (sudoku_mask m = (sudoku_mask)(g->cand[c] & ~b); m; m &= (sudoku_mask)(m - 1))

@@ -30,12 +30,14 @@ typedef struct view {
      * every unit and digit again:
      *   single[u]        digits with exactly one place in unit u;
      *   has_single       bit u: single[u] is not empty;
+     *   one_empty        bit u: unit u has one empty cell (a full house);
      *   locked_in[k][d]  bit u: digit d has two or more places in unit u,
      *                    all in one unit of kind k (a box's row or column,
      *                    a line's box); never set for u of kind k.
      */
     sudoku_mask single[SUDOKU_MAX_UNITS];
     uint64_t has_single;
+    uint64_t one_empty;
     uint64_t locked_in[3][SUDOKU_MAX_N + 1];
     const struct view_tables *tables; /* layout tables for the above (step.c) */
 } view;
