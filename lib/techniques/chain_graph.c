@@ -441,6 +441,53 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
 }
 
 /*
+ * The static links are symmetric under negation: u implies v exactly when
+ * not-v implies not-u (a cell's or unit's two candidates, a candidate and
+ * its peers). So the shortest path from s to not-s through a node u is
+ * dist(s, u) + dist(s, not-u), and the shortest path has such a u at its
+ * middle: a search from s to half the depth finds its length. The first
+ * wave that meets a node and its negation gives the least sum (a later
+ * wave k meets only sums of 2k - 1 or more).
+ */
+int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
+{
+    cg_set seen[2]; /* by state: OFF, ON */
+    uint16_t depth[CG_NODES], queue[CG_NODES];
+    memset(seen, 0, sizeof seen);
+    int start = cg_node(p0, on0), head = 0, tail = 0;
+    cg_add(&seen[on0], p0);
+    depth[start] = 0;
+    queue[tail++] = (uint16_t)start;
+    for (int k = 0; head < tail; k++) {
+        /* wave k + 1 meets sums of 2k + 1 or more */
+        if (2 * k + 1 > max_depth)
+            return -1;
+        int end = tail, best = 1 << 30;
+        while (head < end) {
+            int id = queue[head++], p = id >> 1;
+            uint16_t to[SUDOKU_MAX_PEERS + SUDOKU_MAX_N];
+            const uint16_t *list = to;
+            int count = id & 1 ? static_on_to_off(cx, p, y_links, &list) : static_off_to_on(cx, p, y_links, true, to);
+            bool on = !(id & 1);
+            for (int i = 0; i < count; i++) {
+                int q = list[i];
+                if (cg_has(&seen[on], q))
+                    continue;
+                cg_add(&seen[on], q);
+                int v = cg_node(q, on);
+                depth[v] = (uint16_t)(k + 1);
+                queue[tail++] = (uint16_t)v;
+                if (cg_has(&seen[!on], q) && k + 1 + depth[v ^ 1] < best)
+                    best = k + 1 + depth[v ^ 1];
+            }
+        }
+        if (best < 1 << 30)
+            return best <= max_depth ? best : -1;
+    }
+    return -1;
+}
+
+/*
  * Tarjan's strongly connected components (iterative); each component is
  * completed after every component it reaches, so its reach is the union
  * of theirs and its own nodes. A node without links (most OFF nodes) is a

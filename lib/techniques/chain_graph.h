@@ -162,6 +162,10 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p, bool on);
  * with r as it was. */
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p, bool on, bool y_links, int max_depth);
 
+/* The length cg_run_forcing() finds (the depth of its target), or -1 when
+ * it finds none within max_depth; without making the run. */
+int cg_forcing_length(const cg_ctx *cx, int p, bool on, bool y_links, int max_depth);
+
 /* Chaining.doCycles(): every cycle back to candidate p ON, up to max_length nodes. */
 #define CG_MAX_RECORDS 32768
 #define CG_MAX_CYCLES 512

@@ -375,16 +375,16 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 for (int from_on = 1; from_on >= 0; from_on--) {
                     if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
                         continue; /* no chain of this kind comes back to p */
-                    cg_run *r = &ws->runs[0];
                     /* complexity = target depth + 1, the target one link below a node expanded */
                     int max_chain = max_complexity(best, chain_base, sortkey);
                     if (max_chain <= 1)
                         continue; /* a run to depth 0 finds nothing */
-                    if (!cg_run_forcing(cx, r, p, from_on, y, max_chain - 1))
+                    int length = cg_forcing_length(cx, p, from_on, y, max_chain - 1);
+                    if (length < 0)
                         continue;
                     h.kind = HINT_FORCING;
                     h.from_on = from_on;
-                    h.complexity = r->depth[CG_VIRTUAL] + 1;
+                    h.complexity = length + 1;
                     h.difficulty = chain_base + cg_length_bonus(h.complexity);
                     if (hint_before(&h, best))
                         *best = h;
