@@ -532,8 +532,16 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 links[a][k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
         nlinks[a] = (uint8_t)k;
     }
+    /* With cell links alone, only a bivalue cell's OFF node makes a node ON:
+     * the other ON nodes are entered by no link, so no cycle passes through
+     * them, and only cycles ask this graph: they are left without links. */
+    bool y_only = y_links && !x_links;
     for (int a = 1; a < nodes; a += 2) {
         const uint16_t *list;
+        if (y_only && !cx->in_cell[node_of[a] >> 1]) {
+            nlinks[a] = nlive[a] = 0;
+            continue;
+        }
         int k = static_on_to_off(cx, node_of[a] >> 1, y_links, &list);
         uint16_t *out = links[a];
         int live = 0, dead = k;
