@@ -507,17 +507,17 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * A candidate's OFF node has an even number, its ON node the next. */
     int nodes = 0;
     int digit_word[SUDOKU_MAX_N + 2];
+    memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
     for (int d = 1; d <= cx->n; d++) {
         digit_word[d] = nodes >> 6;
-        for (int c = 0; c < cx->ncells; c++) {
-            bool present = (cx->cand0[c] & sudoku_bit(d)) != 0;
-            for (int on = 0; on < 2; on++) {
-                int id = cg_node(c * cx->n + d - 1, on);
-                rc->index[id] = present ? (int16_t)nodes : -1;
-                if (present)
-                    node_of[nodes++] = (uint16_t)id;
+        for (int w = 0; w < 2; w++) /* the cells with candidate d, in order */
+            for (uint64_t m = cx->digit_bb[d][w]; m; m &= m - 1) {
+                int off = cg_node((64 * w + bit_index64(m)) * cx->n + d - 1, false);
+                rc->index[off] = (int16_t)nodes;
+                node_of[nodes++] = (uint16_t)off;
+                rc->index[off + 1] = (int16_t)nodes;
+                node_of[nodes++] = (uint16_t)(off + 1);
             }
-        }
     }
     digit_word[cx->n + 1] = (nodes + 63) >> 6;
     rc->nnodes = nodes;
