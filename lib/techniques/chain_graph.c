@@ -391,7 +391,8 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links, int max_depth)
 {
     int hon = 0, hoff = 0;
-    const cg_reach *rc = cg_reach_for(cx, y_links, true, true);
+    /* without cell links a run stays in its digit */
+    const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : cg_reach_digits(cx, 1u << cg_digit(cx, p0));
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
         return false; /* no path to the opposite: the run would not find it (nor be made) */
     run_reset(cx, r, false);
@@ -495,7 +496,7 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
  * links to nodes with links (a node's first nlive): a component's reach
  * takes the others' nodes one bit each.
  */
-static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure)
+static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits)
 {
     static _Thread_local uint16_t node_of[CG_NODES], stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
     static _Thread_local uint16_t links[CG_NODES][SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1];
@@ -510,6 +511,8 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
     for (int d = 1; d <= cx->n; d++) {
         digit_word[d] = nodes >> 6;
+        if (!((digits >> d) & 1))
+            continue;
         for (int w = 0; w < 2; w++) /* the cells with candidate d, in order */
             for (uint64_t m = cx->digit_bb[d][w]; m; m &= m - 1) {
                 int off = cg_node((64 * w + bit_index64(m)) * cx->n + d - 1, false);
@@ -682,9 +685,12 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     rc->closure = closure;
 }
 
-/* The graphs kept, one per kind of links: (x), (y), (x, y). */
+/* The graphs kept, one per kind of links: (x), (y), (x, y), with the
+ * digits whose nodes each has (the graph without cell links may leave
+ * some out: its links never leave a digit). */
 typedef struct reach_cache {
     unsigned generation[3];
+    unsigned digits[3];
     cg_reach graph[3];
 } reach_cache;
 
@@ -694,7 +700,9 @@ static once_flag reach_once = ONCE_FLAG_INIT;
 static void reach_free(void *p) { free(p); }
 static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
 
-const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
+/* The graph of that kind of links with at least the nodes of 'digits'
+ * (bit d: digit d; graphs with cell links have every digit). */
+static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, bool closure, unsigned digits)
 {
     /* asked for at every run: the thread's cache without a tss_get() each time */
     static _Thread_local reach_cache *mine;
@@ -717,12 +725,28 @@ const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool 
         return NULL;
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
     closure |= x_links; /* the forcing chains of these kinds will ask for it */
+    unsigned all = (2u << cx->n) - 2u;
+    digits = y_links ? all : digits & all;
     cg_reach *g = &rc->graph[kind];
-    if (rc->generation[kind] != cx->generation || (closure && !g->closure)) {
-        reach_build(cx, g, y_links, x_links, closure);
+    bool same = rc->generation[kind] == cx->generation;
+    if (!same || (closure && !g->closure) || (digits & ~rc->digits[kind])) {
+        if (same)
+            digits |= rc->digits[kind]; /* those it had are asked for again */
+        reach_build(cx, g, y_links, x_links, closure, digits);
         rc->generation[kind] = cx->generation;
+        rc->digits[kind] = digits;
     }
     return g;
+}
+
+const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
+{
+    return reach_get(cx, y_links, x_links, closure, ~0u);
+}
+
+const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits)
+{
+    return reach_get(cx, false, true, true, digits);
 }
 
 /* Whether candidate q OFF is on the first-parent path above record rec. */
@@ -755,7 +779,8 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
 {
     /* Only nodes of the start's component can be on a cycle back to it:
      * leaving the others out finds the same cycles in the same order. */
-    const cg_reach *rc = cg_reach_for(cx, y_links, x_links, false);
+    const cg_reach *rc = y_links || !x_links ? cg_reach_for(cx, y_links, x_links, false)
+                                             : cg_reach_digits(cx, 1u << cg_digit(cx, p0)); /* X: one digit's nodes */
     int home_comp = rc ? rc->comp[rc->index[cg_node(p0, true)]] : -1;
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };

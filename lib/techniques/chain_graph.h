@@ -204,6 +204,10 @@ typedef struct cg_reach {
  * out of memory. */
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure);
 
+/* The graph with unit links alone (closure made), with at least the nodes
+ * of the digits in 'digits' (bit d: digit d): its links never leave a digit. */
+const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits);
+
 /* Whether node id 'to' can be reached from node 'from' (closure needed). */
 static inline bool cg_reaches(const cg_reach *rc, int from, int to)
 {
