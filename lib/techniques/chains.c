@@ -326,6 +326,35 @@ int cg_cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudok
     return removed;
 }
 
+/* Whether cycle k from candidate p0 removes anything: cg_cycle_pattern()'s
+ * test alone (a candidate seeing an ON and an OFF node of its digit). */
+static bool cycle_removes(const cg_ctx *cx, const cg_cycles *cy, int k, int p0)
+{
+    uint64_t forw[SUDOKU_MAX_N + 1][2] = { { 0 } }, back[SUDOKU_MAX_N + 1][2] = { { 0 } }, chain[2] = { 0, 0 };
+    sudoku_mask digits = 0;
+    int p = p0;
+    bool on = true;
+    for (int a = cy->cycle_last[k], len = 1;; a = cy->rec_parent[a], len++) {
+        int c = cg_cell(cx, p), d = cg_digit(cx, p);
+        uint64_t(*to)[2] = on ? forw : back;
+        chain[c >> 6] |= (uint64_t)1 << (c & 63);
+        to[d][0] |= cx->peer_bb[c][0];
+        to[d][1] |= cx->peer_bb[c][1];
+        digits |= sudoku_bit(d);
+        if (a < 0 || cy->rec_parent[a] < 0 || len >= 256)
+            break;
+        p = cy->rec_p[a];
+        on = cy->rec_on[a];
+    }
+    uint64_t any = 0;
+    for (; digits; digits &= (sudoku_mask)(digits - 1)) {
+        int d = mask_first_digit(digits);
+        for (int w = 0; w < 2; w++)
+            any |= forw[d][w] & back[d][w] & ~chain[w] & cx->digit_bb[d][w];
+    }
+    return any != 0;
+}
+
 static const char *cycle_name(bool y, bool x, int ncells)
 {
     if (x && y)
@@ -359,12 +388,10 @@ static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
     f->known = true;
     f->cycle_length = 0;
     if (cx->in_unit_link[p] && (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(rc, p)))) {
-        sudoku_mask removable[SUDOKU_MAX_CELLS];
-        int ncells;
         cg_run_cycles(cx, &ws->cycles, p, false, true, 1 << 20);
         /* in order of length: the first that removes something is the one a search with any limit takes */
         for (int k = 0; k < ws->cycles.ncycles && !f->cycle_length; k++)
-            if (cg_cycle_pattern(cx, &ws->cycles, k, p, removable, &ncells)) {
+            if (cycle_removes(cx, &ws->cycles, k, p)) {
                 f->cycle_length = ws->cycles.cycle_length[k];
                 f->cycle_index = (int16_t)k;
             }
@@ -409,7 +436,7 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 x_search(ws, rc, p, f);
             }
             hint h = { .found = true, .sortkey = 2, .source = p, .y_links = false, .x_links = true };
-            if (f->cycle_length && f->cycle_length <= max_complexity(best, 6.5, 2)) {
+            if (f->cycle_length) {
                 h.kind = HINT_CYCLE;
                 h.index = f->cycle_index;
                 h.complexity = f->cycle_length;
@@ -419,7 +446,7 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
             }
             for (int from_on = 1; from_on >= 0; from_on--) {
                 int length = f->chain_length[from_on];
-                if (length < 0 || length + 1 > max_complexity(best, 6.6, 2))
+                if (length < 0)
                     continue;
                 h.kind = HINT_FORCING;
                 h.from_on = from_on;
@@ -438,7 +465,6 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
     cg_ctx *cx = &ws->cx;
     int n = cx->n;
     static const bool modes[3][2] = { { false, true }, { true, false }, { true, true } }; /* y, x */
-    sudoku_mask removable[SUDOKU_MAX_CELLS];
     x_hints(ws, g, best);
     for (int m = 1; m < 3; m++) {
         bool y = modes[m][0], x = modes[m][1];
@@ -447,7 +473,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
         /* The limits only tighten as the best improves: when neither a
          * cycle (4 nodes at least) nor a chain could beat it now, nothing
          * of this kind will (the XY kind after a 6.x hint, mostly). */
-        if (max_complexity(best, cycle_base, sortkey) < 4 && (!x || max_complexity(best, chain_base, sortkey) <= 1))
+        int max_cycle = max_complexity(best, cycle_base, sortkey), max_chain = max_complexity(best, chain_base, sortkey);
+        if (max_cycle < 4 && (!x || max_chain <= 1))
             continue;
         const cg_reach *rc = cg_reach_for(cx, y, x, true); /* reach sets: forcing chains, removals of cycles */
         for (int c = 0; c < cx->ncells; c++) {
@@ -457,7 +484,6 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
             for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
                 int p = c * n + mask_first_digit(dm) - 1;
                 hint h = { .found = true, .sortkey = sortkey, .source = p, .y_links = y, .x_links = x };
-                int max_cycle = max_complexity(best, cycle_base, sortkey);
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
                 if (max_cycle >= 4 && closes &&
@@ -468,11 +494,11 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                         h.index = k;
                         h.complexity = ws->cycles.cycle_length[k];
                         h.difficulty = cycle_base + cg_length_bonus(h.complexity);
-                        if (!hint_before(&h, best))
+                        if (!hint_before(&h, best) || !cycle_removes(cx, &ws->cycles, k, p))
                             continue;
-                        int ncells;
-                        if (cg_cycle_pattern(cx, &ws->cycles, k, p, removable, &ncells))
-                            *best = h;
+                        *best = h; /* the limits are those of the new best */
+                        max_cycle = max_complexity(best, cycle_base, sortkey);
+                        max_chain = max_complexity(best, chain_base, sortkey);
                     }
                 }
                 if (!x)
@@ -481,7 +507,6 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                     if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
                         continue; /* no chain of this kind comes back to p */
                     /* complexity = target depth + 1, the target one link below a node expanded */
-                    int max_chain = max_complexity(best, chain_base, sortkey);
                     if (max_chain <= 1)
                         continue; /* a run to depth 0 finds nothing */
                     int length = cg_forcing_length(cx, p, from_on, y, max_chain - 1);
@@ -491,8 +516,11 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                     h.from_on = from_on;
                     h.complexity = length + 1;
                     h.difficulty = chain_base + cg_length_bonus(h.complexity);
-                    if (hint_before(&h, best))
+                    if (hint_before(&h, best)) {
                         *best = h;
+                        max_cycle = max_complexity(best, cycle_base, sortkey);
+                        max_chain = max_complexity(best, chain_base, sortkey);
+                    }
                 }
             }
         }
