@@ -19,6 +19,7 @@
 #include <threads.h>
 
 static void build_links(cg_ctx *cx);
+static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0);
 
 static atomic_uint generations;
 
@@ -392,7 +393,7 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
 {
     int hon = 0, hoff = 0;
     /* without cell links a run stays in its digit */
-    const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : cg_reach_digits(cx, 1u << cg_digit(cx, p0));
+    const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
         return false; /* no path to the opposite: the run would not find it (nor be made) */
     run_reset(cx, r, false);
@@ -498,9 +499,11 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
  */
 static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits)
 {
-    static _Thread_local uint16_t node_of[CG_NODES], stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
-    static _Thread_local uint16_t links[CG_NODES][SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1];
-    static _Thread_local uint8_t nlinks[CG_NODES], nlive[CG_NODES];
+    static _Thread_local uint16_t stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
+    static _Thread_local uint8_t nlinks[CG_NODES];
+    uint16_t *node_of = rc->node;
+    uint16_t(*links)[CG_MAX_LINKS] = rc->link;
+    uint8_t *nlive = rc->nlive;
     static _Thread_local int16_t low[CG_NODES], order[CG_NODES], merged[CG_NODES];
     static _Thread_local bool on_stack[CG_NODES];
     /* Numbered digit by digit: without cell links a node reaches only
@@ -700,9 +703,11 @@ static once_flag reach_once = ONCE_FLAG_INIT;
 static void reach_free(void *p) { free(p); }
 static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
 
-/* The graph of that kind of links with at least the nodes of 'digits'
- * (bit d: digit d; graphs with cell links have every digit). */
-static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, bool closure, unsigned digits)
+/* The graph of that kind of links with at least the nodes of the digits
+ * 'want' (bit d: digit d; graphs with cell links have every digit); when
+ * made again for a new grid, with the nodes of 'make' (want included). */
+static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, bool closure, unsigned want,
+                                 unsigned make)
 {
     /* asked for at every run: the thread's cache without a tss_get() each time */
     static _Thread_local reach_cache *mine;
@@ -726,12 +731,12 @@ static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, b
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
     closure |= x_links; /* the forcing chains of these kinds will ask for it */
     unsigned all = (2u << cx->n) - 2u;
-    digits = y_links ? all : digits & all;
+    want = y_links ? all : want & all;
     cg_reach *g = &rc->graph[kind];
     bool same = rc->generation[kind] == cx->generation;
-    if (!same || (closure && !g->closure) || (digits & ~rc->digits[kind])) {
-        if (same)
-            digits |= rc->digits[kind]; /* those it had are asked for again */
+    if (!same || (closure && !g->closure) || (want & ~rc->digits[kind])) {
+        /* the same grid: those it had are asked for again */
+        unsigned digits = y_links ? all : same ? (rc->digits[kind] | want) : ((make | want) & all);
         reach_build(cx, g, y_links, x_links, closure, digits);
         rc->generation[kind] = cx->generation;
         rc->digits[kind] = digits;
@@ -741,12 +746,19 @@ static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, b
 
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
 {
-    return reach_get(cx, y_links, x_links, closure, ~0u);
+    return reach_get(cx, y_links, x_links, closure, ~0u, ~0u);
 }
 
 const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits)
 {
-    return reach_get(cx, false, true, true, digits);
+    return reach_get(cx, false, true, true, digits, digits);
+}
+
+/* The graph without cell links for a run from candidate p0: its digit's
+ * nodes (those made for a partial search), else every digit's. */
+static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0)
+{
+    return reach_get(cx, false, true, true, 1u << cg_digit(cx, p0), ~0u);
 }
 
 /* Whether candidate q OFF is on the first-parent path above record rec. */
@@ -780,7 +792,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     /* Only nodes of the start's component can be on a cycle back to it:
      * leaving the others out finds the same cycles in the same order. */
     const cg_reach *rc = y_links || !x_links ? cg_reach_for(cx, y_links, x_links, false)
-                                             : cg_reach_digits(cx, 1u << cg_digit(cx, p0)); /* X: one digit's nodes */
+                                             : reach_of_digit(cx, p0); /* X: its digit's nodes */
     int home_comp = rc ? rc->comp[rc->index[cg_node(p0, true)]] : -1;
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };
@@ -798,10 +810,25 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
         length++;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];
+            if (rc) {
+                /* the graph's links of p ON to nodes with links, in the same order: the
+                 * others (OFF nodes that imply nothing) are components of their own */
+                int a = rc->index[cg_node(p, true)];
+                for (int j = 0; j < rc->nlive[a]; j++) {
+                    int t = rc->link[a][j], q = rc->node[t] >> 1;
+                    if (rc->comp[t] == home_comp && !off_above(cy, rec, q)) {
+                        int nr = new_record(cy, q, false, rec);
+                        if (nr < 0)
+                            return;
+                        pend_off[noff++] = nr;
+                    }
+                }
+                continue;
+            }
             const uint16_t *list;
             int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if (same_component(rc, home_comp, cg_node(list[j], false)) && !off_above(cy, rec, list[j])) {
+                if (!off_above(cy, rec, list[j])) {
                     int nr = new_record(cy, list[j], false, rec);
                     if (nr < 0)
                         return;

@@ -190,6 +190,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_
  * strongly connected component. cg_run_forcing() and cg_run_cycles() use
  * it themselves; the hint search also asks it directly.
  */
+#define CG_MAX_LINKS (SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1) /* of one node */
 typedef struct cg_reach {
     int nnodes, ncomps, words;           /* nodes: the grid's candidates ON and OFF */
     bool closure;                        /* reach[] is filled */
@@ -197,6 +198,11 @@ typedef struct cg_reach {
     int16_t comp[CG_NODES];              /* number -> its component */
     int16_t comp_size[CG_NODES];
     uint64_t reach[CG_NODES][CG_WORDS * 2]; /* per component: the numbers it reaches */
+    uint16_t node[CG_NODES];             /* number -> node id */
+    /* An ON node's links (numbers), those to nodes with links first, in the
+     * runs' order: link[a][0 .. nlive[a]) (cycles follow only these). */
+    uint8_t nlive[CG_NODES];
+    uint16_t link[CG_NODES][CG_MAX_LINKS];
 } cg_reach;
 
 /* The graph of cx's grid with links of that kind, kept per thread until
