@@ -59,8 +59,11 @@ typedef struct slot {
  * 128 KB; four times that leaves room for explain's text buffers. */
 #define WORKER_STACK (512L * 1024L)
 /* glibc carves a thread's thread-local storage (the techniques' per-thread
- * tables, over 500 KB) out of its stack: a stack too small for both fails
- * to start with EINVAL, and is doubled up to this. */
+ * tables, about 460 KB) out of its stack, and a thread whose stack holds
+ * the storage with little to spare starts all the same: room for it is
+ * asked for on top. A stack too small for the storage alone fails to
+ * start with EINVAL, and is doubled up to WORKER_STACK_MAX. */
+#define TLS_ROOM (512L * 1024L)
 #define WORKER_STACK_MAX (16L << 20)
 
 /* Held while the workers start, then freed: room for the records' texts. */
@@ -562,12 +565,12 @@ static void print_summary(const batch *b, double elapsed)
 
 /* ------------------------------------------------------------ run */
 
-/* Starts the workers on stacks of WORKER_STACK bytes, or more where the
- * thread-local storage needs it; returns how many started. */
+/* Starts the workers on stacks of WORKER_STACK bytes with TLS_ROOM for the
+ * thread-local storage, or more where it needs it; returns how many started. */
 static int start_workers(batch *b, pthread_t *threads, int jobs)
 {
     pthread_attr_t attr;
-    long stack = WORKER_STACK;
+    long stack = WORKER_STACK + TLS_ROOM;
     bool sized = pthread_attr_init(&attr) == 0;
     if (sized && pthread_attr_setstacksize(&attr, (size_t)stack) != 0) {
         pthread_attr_destroy(&attr);

@@ -19,6 +19,7 @@
 #include <threads.h>
 
 static void build_links(cg_ctx *cx);
+static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0);
 
 static atomic_uint generations;
 
@@ -391,7 +392,8 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links, int max_depth)
 {
     int hon = 0, hoff = 0;
-    const cg_reach *rc = cg_reach_for(cx, y_links, true, true);
+    /* without cell links a run stays in its digit */
+    const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
         return false; /* no path to the opposite: the run would not find it (nor be made) */
     run_reset(cx, r, false);
@@ -441,6 +443,53 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
 }
 
 /*
+ * The static links are symmetric under negation: u implies v exactly when
+ * not-v implies not-u (a cell's or unit's two candidates, a candidate and
+ * its peers). So the shortest path from s to not-s through a node u is
+ * dist(s, u) + dist(s, not-u), and the shortest path has such a u at its
+ * middle: a search from s to half the depth finds its length. The first
+ * wave that meets a node and its negation gives the least sum (a later
+ * wave k meets only sums of 2k - 1 or more).
+ */
+int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
+{
+    cg_set seen[2]; /* by state: OFF, ON */
+    uint16_t depth[CG_NODES], queue[CG_NODES];
+    memset(seen, 0, sizeof seen);
+    int start = cg_node(p0, on0), head = 0, tail = 0;
+    cg_add(&seen[on0], p0);
+    depth[start] = 0;
+    queue[tail++] = (uint16_t)start;
+    for (int k = 0; head < tail; k++) {
+        /* wave k + 1 meets sums of 2k + 1 or more */
+        if (2 * k + 1 > max_depth)
+            return -1;
+        int end = tail, best = 1 << 30;
+        while (head < end) {
+            int id = queue[head++], p = id >> 1;
+            uint16_t to[SUDOKU_MAX_PEERS + SUDOKU_MAX_N];
+            const uint16_t *list = to;
+            int count = id & 1 ? static_on_to_off(cx, p, y_links, &list) : static_off_to_on(cx, p, y_links, true, to);
+            bool on = !(id & 1);
+            for (int i = 0; i < count; i++) {
+                int q = list[i];
+                if (cg_has(&seen[on], q))
+                    continue;
+                cg_add(&seen[on], q);
+                int v = cg_node(q, on);
+                depth[v] = (uint16_t)(k + 1);
+                queue[tail++] = (uint16_t)v;
+                if (cg_has(&seen[!on], q) && k + 1 + depth[v ^ 1] < best)
+                    best = k + 1 + depth[v ^ 1];
+            }
+        }
+        if (best < 1 << 30)
+            return best <= max_depth ? best : -1;
+    }
+    return -1;
+}
+
+/*
  * Tarjan's strongly connected components (iterative); each component is
  * completed after every component it reaches, so its reach is the union
  * of theirs and its own nodes. A node without links (most OFF nodes) is a
@@ -448,11 +497,13 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
  * links to nodes with links (a node's first nlive): a component's reach
  * takes the others' nodes one bit each.
  */
-static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure)
+static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits)
 {
-    static _Thread_local uint16_t node_of[CG_NODES], stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
-    static _Thread_local uint16_t links[CG_NODES][SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1];
-    static _Thread_local uint8_t nlinks[CG_NODES], nlive[CG_NODES];
+    static _Thread_local uint16_t stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
+    static _Thread_local uint8_t nlinks[CG_NODES];
+    uint16_t *node_of = rc->node;
+    uint16_t(*links)[CG_MAX_LINKS] = rc->link;
+    uint8_t *nlive = rc->nlive;
     static _Thread_local int16_t low[CG_NODES], order[CG_NODES], merged[CG_NODES];
     static _Thread_local bool on_stack[CG_NODES];
     /* Numbered digit by digit: without cell links a node reaches only
@@ -460,17 +511,19 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * A candidate's OFF node has an even number, its ON node the next. */
     int nodes = 0;
     int digit_word[SUDOKU_MAX_N + 2];
+    memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
     for (int d = 1; d <= cx->n; d++) {
         digit_word[d] = nodes >> 6;
-        for (int c = 0; c < cx->ncells; c++) {
-            bool present = (cx->cand0[c] & sudoku_bit(d)) != 0;
-            for (int on = 0; on < 2; on++) {
-                int id = cg_node(c * cx->n + d - 1, on);
-                rc->index[id] = present ? (int16_t)nodes : -1;
-                if (present)
-                    node_of[nodes++] = (uint16_t)id;
+        if (!((digits >> d) & 1))
+            continue;
+        for (int w = 0; w < 2; w++) /* the cells with candidate d, in order */
+            for (uint64_t m = cx->digit_bb[d][w]; m; m &= m - 1) {
+                int off = cg_node((64 * w + bit_index64(m)) * cx->n + d - 1, false);
+                rc->index[off] = (int16_t)nodes;
+                node_of[nodes++] = (uint16_t)off;
+                rc->index[off + 1] = (int16_t)nodes;
+                node_of[nodes++] = (uint16_t)(off + 1);
             }
-        }
     }
     digit_word[cx->n + 1] = (nodes + 63) >> 6;
     rc->nnodes = nodes;
@@ -485,8 +538,16 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 links[a][k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
         nlinks[a] = (uint8_t)k;
     }
+    /* With cell links alone, only a bivalue cell's OFF node makes a node ON:
+     * the other ON nodes are entered by no link, so no cycle passes through
+     * them, and only cycles ask this graph: they are left without links. */
+    bool y_only = y_links && !x_links;
     for (int a = 1; a < nodes; a += 2) {
         const uint16_t *list;
+        if (y_only && !cx->in_cell[node_of[a] >> 1]) {
+            nlinks[a] = nlive[a] = 0;
+            continue;
+        }
         int k = static_on_to_off(cx, node_of[a] >> 1, y_links, &list);
         uint16_t *out = links[a];
         int live = 0, dead = k;
@@ -627,9 +688,12 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     rc->closure = closure;
 }
 
-/* The graphs kept, one per kind of links: (x), (y), (x, y). */
+/* The graphs kept, one per kind of links: (x), (y), (x, y), with the
+ * digits whose nodes each has (the graph without cell links may leave
+ * some out: its links never leave a digit). */
 typedef struct reach_cache {
     unsigned generation[3];
+    unsigned digits[3];
     cg_reach graph[3];
 } reach_cache;
 
@@ -639,7 +703,11 @@ static once_flag reach_once = ONCE_FLAG_INIT;
 static void reach_free(void *p) { free(p); }
 static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
 
-const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
+/* The graph of that kind of links with at least the nodes of the digits
+ * 'want' (bit d: digit d; graphs with cell links have every digit); when
+ * made again for a new grid, with the nodes of 'make' (want included). */
+static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, bool closure, unsigned want,
+                                 unsigned make)
 {
     /* asked for at every run: the thread's cache without a tss_get() each time */
     static _Thread_local reach_cache *mine;
@@ -662,12 +730,35 @@ const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool 
         return NULL;
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
     closure |= x_links; /* the forcing chains of these kinds will ask for it */
+    unsigned all = (2u << cx->n) - 2u;
+    want = y_links ? all : want & all;
     cg_reach *g = &rc->graph[kind];
-    if (rc->generation[kind] != cx->generation || (closure && !g->closure)) {
-        reach_build(cx, g, y_links, x_links, closure);
+    bool same = rc->generation[kind] == cx->generation;
+    if (!same || (closure && !g->closure) || (want & ~rc->digits[kind])) {
+        /* the same grid: those it had are asked for again */
+        unsigned digits = y_links ? all : same ? (rc->digits[kind] | want) : ((make | want) & all);
+        reach_build(cx, g, y_links, x_links, closure, digits);
         rc->generation[kind] = cx->generation;
+        rc->digits[kind] = digits;
     }
     return g;
+}
+
+const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
+{
+    return reach_get(cx, y_links, x_links, closure, ~0u, ~0u);
+}
+
+const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits)
+{
+    return reach_get(cx, false, true, true, digits, digits);
+}
+
+/* The graph without cell links for a run from candidate p0: its digit's
+ * nodes (those made for a partial search), else every digit's. */
+static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0)
+{
+    return reach_get(cx, false, true, true, 1u << cg_digit(cx, p0), ~0u);
 }
 
 /* Whether candidate q OFF is on the first-parent path above record rec. */
@@ -700,7 +791,8 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
 {
     /* Only nodes of the start's component can be on a cycle back to it:
      * leaving the others out finds the same cycles in the same order. */
-    const cg_reach *rc = cg_reach_for(cx, y_links, x_links, false);
+    const cg_reach *rc = y_links || !x_links ? cg_reach_for(cx, y_links, x_links, false)
+                                             : reach_of_digit(cx, p0); /* X: its digit's nodes */
     int home_comp = rc ? rc->comp[rc->index[cg_node(p0, true)]] : -1;
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };
@@ -718,10 +810,25 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
         length++;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];
+            if (rc) {
+                /* the graph's links of p ON to nodes with links, in the same order: the
+                 * others (OFF nodes that imply nothing) are components of their own */
+                int a = rc->index[cg_node(p, true)];
+                for (int j = 0; j < rc->nlive[a]; j++) {
+                    int t = rc->link[a][j], q = rc->node[t] >> 1;
+                    if (rc->comp[t] == home_comp && !off_above(cy, rec, q)) {
+                        int nr = new_record(cy, q, false, rec);
+                        if (nr < 0)
+                            return;
+                        pend_off[noff++] = nr;
+                    }
+                }
+                continue;
+            }
             const uint16_t *list;
             int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if (same_component(rc, home_comp, cg_node(list[j], false)) && !off_above(cy, rec, list[j])) {
+                if (!off_above(cy, rec, list[j])) {
                     int nr = new_record(cy, list[j], false, rec);
                     if (nr < 0)
                         return;

@@ -162,6 +162,10 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p, bool on);
  * with r as it was. */
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p, bool on, bool y_links, int max_depth);
 
+/* The length cg_run_forcing() finds (the depth of its target), or -1 when
+ * it finds none within max_depth; without making the run. */
+int cg_forcing_length(const cg_ctx *cx, int p, bool on, bool y_links, int max_depth);
+
 /* Chaining.doCycles(): every cycle back to candidate p ON, up to max_length nodes. */
 #define CG_MAX_RECORDS 32768
 #define CG_MAX_CYCLES 512
@@ -186,6 +190,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_
  * strongly connected component. cg_run_forcing() and cg_run_cycles() use
  * it themselves; the hint search also asks it directly.
  */
+#define CG_MAX_LINKS (SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1) /* of one node */
 typedef struct cg_reach {
     int nnodes, ncomps, words;           /* nodes: the grid's candidates ON and OFF */
     bool closure;                        /* reach[] is filled */
@@ -193,12 +198,21 @@ typedef struct cg_reach {
     int16_t comp[CG_NODES];              /* number -> its component */
     int16_t comp_size[CG_NODES];
     uint64_t reach[CG_NODES][CG_WORDS * 2]; /* per component: the numbers it reaches */
+    uint16_t node[CG_NODES];             /* number -> node id */
+    /* An ON node's links (numbers), those to nodes with links first, in the
+     * runs' order: link[a][0 .. nlive[a]) (cycles follow only these). */
+    uint8_t nlive[CG_NODES];
+    uint16_t link[CG_NODES][CG_MAX_LINKS];
 } cg_reach;
 
 /* The graph of cx's grid with links of that kind, kept per thread until
  * cx is built again; closure: with reach[] (for cg_reaches()). NULL when
  * out of memory. */
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure);
+
+/* The graph with unit links alone (closure made), with at least the nodes
+ * of the digits in 'digits' (bit d: digit d): its links never leave a digit. */
+const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits);
 
 /* Whether node id 'to' can be reached from node 'from' (closure needed). */
 static inline bool cg_reaches(const cg_reach *rc, int from, int to)

@@ -108,6 +108,26 @@ typedef struct nishio_digit {
     uint16_t absurd[SUDOKU_MAX_CELLS][2];   /* complexity of the contradiction from (cell, d) OFF / ON, 0 none */
 } nishio_digit;
 
+/*
+ * X-cycles and X-chains follow one digit's links, so what they find from a
+ * candidate of digit d depends on d's places alone: it is kept per digit,
+ * with those places, and searched again only when they change (a step
+ * changes a third of the digits on average). Each is searched without a
+ * length limit, so that it serves whatever the best hint of a later call.
+ */
+typedef struct x_found {
+    bool known;
+    uint8_t cycle_length;    /* the first cycle that removes something, 0 none */
+    int16_t cycle_index;     /* its number in cg_run_cycles() */
+    int16_t chain_length[2]; /* the forcing X-chain from OFF / ON: its target's depth, -1 none */
+} x_found;
+
+typedef struct x_digit {
+    const sudoku_layout *l;       /* NULL: nothing kept */
+    uint64_t places[2];           /* the cells with candidate d (cg_ctx's digit_bb) */
+    x_found at[SUDOKU_MAX_CELLS];
+} x_digit;
+
 typedef struct workspace {
     cg_ctx cx;
     cg_run runs[RING];
@@ -122,6 +142,7 @@ typedef struct workspace {
     const cg_sink *sink;     /* collect mode (a nested rule): every hint goes there */
     bool cx_valid;
     nishio_digit nishio[SUDOKU_MAX_N + 1];
+    x_digit x[SUDOKU_MAX_N + 1];
 } workspace;
 
 /* A finder's work space (depth 0), and one per depth of nested rules that
@@ -164,8 +185,10 @@ static workspace *ws_get(int depth)
         cg_ctx_clear(&ws->cx);
         ws->sink = NULL;
         ws->best = NULL;
-        for (int d = 0; d <= SUDOKU_MAX_N; d++)
+        for (int d = 0; d <= SUDOKU_MAX_N; d++) {
             ws->nishio[d].l = NULL;
+            ws->x[d].l = NULL;
+        }
         st->ws[depth] = ws;
     }
     return st->ws[depth];
@@ -303,6 +326,35 @@ int cg_cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudok
     return removed;
 }
 
+/* Whether cycle k from candidate p0 removes anything: cg_cycle_pattern()'s
+ * test alone (a candidate seeing an ON and an OFF node of its digit). */
+static bool cycle_removes(const cg_ctx *cx, const cg_cycles *cy, int k, int p0)
+{
+    uint64_t forw[SUDOKU_MAX_N + 1][2] = { { 0 } }, back[SUDOKU_MAX_N + 1][2] = { { 0 } }, chain[2] = { 0, 0 };
+    sudoku_mask digits = 0;
+    int p = p0;
+    bool on = true;
+    for (int a = cy->cycle_last[k], len = 1;; a = cy->rec_parent[a], len++) {
+        int c = cg_cell(cx, p), d = cg_digit(cx, p);
+        uint64_t(*to)[2] = on ? forw : back;
+        chain[c >> 6] |= (uint64_t)1 << (c & 63);
+        to[d][0] |= cx->peer_bb[c][0];
+        to[d][1] |= cx->peer_bb[c][1];
+        digits |= sudoku_bit(d);
+        if (a < 0 || cy->rec_parent[a] < 0 || len >= 256)
+            break;
+        p = cy->rec_p[a];
+        on = cy->rec_on[a];
+    }
+    uint64_t any = 0;
+    for (; digits; digits &= (sudoku_mask)(digits - 1)) {
+        int d = mask_first_digit(digits);
+        for (int w = 0; w < 2; w++)
+            any |= forw[d][w] & back[d][w] & ~chain[w] & cx->digit_bb[d][w];
+    }
+    return any != 0;
+}
+
 static const char *cycle_name(bool y, bool x, int ncells)
 {
     if (x && y)
@@ -328,21 +380,101 @@ static int max_complexity(const hint *best, double base, int sortkey)
     }
 }
 
+/* What the X-cycles and X-chains from candidate p find (see x_digit);
+ * rc: the graph of unit links with p's digit. */
+static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
+{
+    cg_ctx *cx = &ws->cx;
+    f->known = true;
+    f->cycle_length = 0;
+    if (cx->in_unit_link[p] && (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(rc, p)))) {
+        cg_run_cycles(cx, &ws->cycles, p, false, true, 1 << 20);
+        /* in order of length: the first that removes something is the one a search with any limit takes */
+        for (int k = 0; k < ws->cycles.ncycles && !f->cycle_length; k++)
+            if (cycle_removes(cx, &ws->cycles, k, p)) {
+                f->cycle_length = ws->cycles.cycle_length[k];
+                f->cycle_index = (int16_t)k;
+            }
+    }
+    for (int from_on = 0; from_on < 2; from_on++)
+        f->chain_length[from_on] = (int16_t)(rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on))
+                                                 ? -1
+                                                 : cg_forcing_length(cx, p, from_on, false, 1 << 20));
+}
+
+/* The X kind of static_hints(), from what is kept per digit. */
+static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
+{
+    cg_ctx *cx = &ws->cx;
+    int n = cx->n;
+    unsigned stale = 0;
+    for (int d = 1; d <= n; d++) {
+        x_digit *xd = &ws->x[d];
+        if (xd->l == cx->l && xd->places[0] == cx->digit_bb[d][0] && xd->places[1] == cx->digit_bb[d][1])
+            continue;
+        xd->l = cx->l;
+        xd->places[0] = cx->digit_bb[d][0];
+        xd->places[1] = cx->digit_bb[d][1];
+        for (int c = 0; c < cx->ncells; c++)
+            xd->at[c].known = false;
+        stale |= 1u << d;
+    }
+    const cg_reach *rc = NULL;
+    bool rc_made = false;
+    for (int c = 0; c < cx->ncells; c++) {
+        if (g->digit[c] || mask_count(g->cand[c]) < 2)
+            continue;
+        for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
+            int d = mask_first_digit(dm), p = c * n + d - 1;
+            x_found *f = &ws->x[d].at[c];
+            if (!f->known) {
+                if (!rc_made || !((stale >> d) & 1)) {
+                    rc = cg_reach_digits(cx, stale | 1u << d); /* once a call, but for a cell left out before */
+                    rc_made = true;
+                    stale |= 1u << d;
+                }
+                x_search(ws, rc, p, f);
+            }
+            hint h = { .found = true, .sortkey = 2, .source = p, .y_links = false, .x_links = true };
+            if (f->cycle_length) {
+                h.kind = HINT_CYCLE;
+                h.index = f->cycle_index;
+                h.complexity = f->cycle_length;
+                h.difficulty = 6.5 + cg_length_bonus(h.complexity);
+                if (hint_before(&h, best))
+                    *best = h;
+            }
+            for (int from_on = 1; from_on >= 0; from_on--) {
+                int length = f->chain_length[from_on];
+                if (length < 0)
+                    continue;
+                h.kind = HINT_FORCING;
+                h.from_on = from_on;
+                h.complexity = length + 1;
+                h.difficulty = 6.6 + cg_length_bonus(h.complexity);
+                if (hint_before(&h, best))
+                    *best = h;
+            }
+        }
+    }
+}
+
 /* Chaining(false, false, false): X-, Y- and XY-cycles and forcing chains. */
 static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
 {
     cg_ctx *cx = &ws->cx;
     int n = cx->n;
     static const bool modes[3][2] = { { false, true }, { true, false }, { true, true } }; /* y, x */
-    sudoku_mask removable[SUDOKU_MAX_CELLS];
-    for (int m = 0; m < 3; m++) {
+    x_hints(ws, g, best);
+    for (int m = 1; m < 3; m++) {
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = static_sortkey(y, x);
         double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
         /* The limits only tighten as the best improves: when neither a
          * cycle (4 nodes at least) nor a chain could beat it now, nothing
          * of this kind will (the XY kind after a 6.x hint, mostly). */
-        if (max_complexity(best, cycle_base, sortkey) < 4 && (!x || max_complexity(best, chain_base, sortkey) <= 1))
+        int max_cycle = max_complexity(best, cycle_base, sortkey), max_chain = max_complexity(best, chain_base, sortkey);
+        if (max_cycle < 4 && (!x || max_chain <= 1))
             continue;
         const cg_reach *rc = cg_reach_for(cx, y, x, true); /* reach sets: forcing chains, removals of cycles */
         for (int c = 0; c < cx->ncells; c++) {
@@ -352,7 +484,6 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
             for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
                 int p = c * n + mask_first_digit(dm) - 1;
                 hint h = { .found = true, .sortkey = sortkey, .source = p, .y_links = y, .x_links = x };
-                int max_cycle = max_complexity(best, cycle_base, sortkey);
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
                 if (max_cycle >= 4 && closes &&
@@ -363,11 +494,11 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                         h.index = k;
                         h.complexity = ws->cycles.cycle_length[k];
                         h.difficulty = cycle_base + cg_length_bonus(h.complexity);
-                        if (!hint_before(&h, best))
+                        if (!hint_before(&h, best) || !cycle_removes(cx, &ws->cycles, k, p))
                             continue;
-                        int ncells;
-                        if (cg_cycle_pattern(cx, &ws->cycles, k, p, removable, &ncells))
-                            *best = h;
+                        *best = h; /* the limits are those of the new best */
+                        max_cycle = max_complexity(best, cycle_base, sortkey);
+                        max_chain = max_complexity(best, chain_base, sortkey);
                     }
                 }
                 if (!x)
@@ -375,19 +506,21 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 for (int from_on = 1; from_on >= 0; from_on--) {
                     if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
                         continue; /* no chain of this kind comes back to p */
-                    cg_run *r = &ws->runs[0];
                     /* complexity = target depth + 1, the target one link below a node expanded */
-                    int max_chain = max_complexity(best, chain_base, sortkey);
                     if (max_chain <= 1)
                         continue; /* a run to depth 0 finds nothing */
-                    if (!cg_run_forcing(cx, r, p, from_on, y, max_chain - 1))
+                    int length = cg_forcing_length(cx, p, from_on, y, max_chain - 1);
+                    if (length < 0)
                         continue;
                     h.kind = HINT_FORCING;
                     h.from_on = from_on;
-                    h.complexity = r->depth[CG_VIRTUAL] + 1;
+                    h.complexity = length + 1;
                     h.difficulty = chain_base + cg_length_bonus(h.complexity);
-                    if (hint_before(&h, best))
+                    if (hint_before(&h, best)) {
                         *best = h;
+                        max_cycle = max_complexity(best, cycle_base, sortkey);
+                        max_chain = max_complexity(best, chain_base, sortkey);
+                    }
                 }
             }
         }
