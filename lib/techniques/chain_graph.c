@@ -866,13 +866,18 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
 #define NEST_SLOTS 4096
 #define NEST_DEPTHS 4
 static _Thread_local uint64_t nest_met[NEST_DEPTHS][NEST_SLOTS];
+static _Thread_local uint16_t nest_used[NEST_DEPTHS][NEST_SLOTS / 2]; /* the slots filled, to empty them */
 static _Thread_local int nest_nmet[NEST_DEPTHS];
 static _Thread_local int nest_depth;
 
+/* Empties only the slots in use: a hint meets a few nested chains, and
+ * this is asked once a hint (clearing the whole table cost more than the counts). */
 void cg_nested_begin(void)
 {
-    if (nest_nmet[nest_depth])
-        memset(nest_met[nest_depth], 0, sizeof nest_met[nest_depth]);
+    uint64_t *met = nest_met[nest_depth];
+    const uint16_t *used = nest_used[nest_depth];
+    for (int i = 0; i < nest_nmet[nest_depth]; i++)
+        met[used[i]] = 0;
     nest_nmet[nest_depth] = 0;
 }
 
@@ -901,7 +906,7 @@ static bool nest_seen_before(uint64_t h)
             return true;
         if (!met[i]) {
             met[i] = h;
-            nest_nmet[nest_depth]++;
+            nest_used[nest_depth][nest_nmet[nest_depth]++] = (uint16_t)i;
             return false;
         }
     }

@@ -285,6 +285,10 @@ typedef struct cg_hint_info {
 } cg_hint_info;
 typedef struct cg_sink {
     void *ctx;
+    /* The largest complexity at which a hint removing h's candidates (its
+     * complexity not yet known) could make begin() want it: a hint above it
+     * is not counted to the end nor reported. */
+    int (*limit)(void *ctx, const cg_hint_info *h);
     bool (*begin)(void *ctx, const cg_hint_info *h);
     void (*chain)(void *ctx, const cg_ctx *ncx, const cg_run *nr, int target, int start_cause);
     void (*end)(void *ctx);

@@ -624,6 +624,27 @@ static bool key_before(const first_key *k, const cg_hint_info *info)
     return k->sortkey <= info->sortkey;
 }
 
+/*
+ * The hints of one search share their base difficulty, so a hint's key
+ * grows with its complexity: a hint comes before the first one removing
+ * candidate q only up to q's complexity (one less unless its sort key is
+ * lower). Past the largest of those over its candidates, begin() would
+ * find no candidate new; with a candidate not removed yet, no limit.
+ */
+static int sink_limit(void *ctx, const cg_hint_info *info)
+{
+    const collector *o = ctx;
+    int n = o->cx->n, limit = 0;
+    for (sudoku_mask m = info->removable; m; m &= (sudoku_mask)(m - 1)) {
+        const first_key *k = &o->first[info->cell * n + mask_first_digit(m) - 1];
+        if (!k->set)
+            return 1 << 20;
+        int q = info->sortkey < k->sortkey ? k->complexity : k->complexity - 1;
+        limit = q > limit ? q : limit;
+    }
+    return limit;
+}
+
 static bool sink_begin(void *ctx, const cg_hint_info *info)
 {
     collector *o = ctx;
@@ -777,7 +798,7 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
     static _Thread_local collector os[CG_WS_DEPTHS]; /* 17 KB each: not on the stack */
     collector *o = &os[depth];
     *o = (collector){ .st = st, .cx = cx, .r = r, .h = NULL };
-    cg_sink sink = { o, sink_begin, sink_chain, sink_end };
+    cg_sink sink = { o, sink_limit, sink_begin, sink_chain, sink_end };
     if (!cg_collect_multiple(g, depth, dynamic, dynamic ? cx->nest_limit : 0, cx->nesting, &sink))
         return 0;
     sort_hints(st);

@@ -546,6 +546,18 @@ static void offer(workspace *ws, const sudoku_grid *g, const hint *h, hint *best
         *best = *h;
 }
 
+/* The largest complexity at which a hint of this sort key removing target
+ * (ON or OFF) can count: beat the best, or in collect mode be wanted by the sink. */
+static int hint_limit(const workspace *ws, const sudoku_grid *g, const hint *best, int sortkey, int target, bool on)
+{
+    if (!ws->sink)
+        return complexity_limit(best, sortkey);
+    int n = ws->cx.n;
+    sudoku_mask b = sudoku_bit(target % n + 1);
+    cg_hint_info info = { 0.0, 0, sortkey, target / n, on ? (sudoku_mask)(g->cand[target / n] & ~b) : b };
+    return ws->sink->limit(ws->sink->ctx, &info);
+}
+
 /* Sum of the ancestor counts of node id in the runs from starts[0..k-1], or limit + 1. */
 static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int limit)
 {
@@ -606,7 +618,7 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
             int q = list[i];
             if (!cg_has(&common[state], q) || !target_worth(g, n, q, state))
                 continue;
-            int limit = complexity_limit(best, proto.sortkey);
+            int limit = hint_limit(ws, g, best, proto.sortkey, q, state);
             int cx = sum_ancestors(ws, starts, k, cg_node(q, state), limit);
             if (cx > limit)
                 continue;
@@ -652,7 +664,7 @@ static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint pro
     h.kind = HINT_ABSURD;
     h.from_on = start & 1;
     h.sortkey = 7;
-    int limit = complexity_limit(best, 7);
+    int limit = hint_limit(ws, g, best, 7, proto.source, !h.from_on);
     cg_nested_begin();
     int a = ancestors(ws, start, u->absurd_on, limit);
     if (a <= limit)
