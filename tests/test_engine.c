@@ -311,6 +311,54 @@ static void test_incremental_view_matches_rebuilt(void **state)
     assert_true(steps > 1000);
 }
 
+/*
+ * Any placement, right or wrong, from the clues of each puzzle: the view
+ * brought up to date must equal one built on the grid it leaves, 'broken'
+ * included (a wrong digit can empty a peer, or take a digit's last place
+ * in a unit of a peer's).
+ */
+static void test_view_after_any_placement(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "puzzles/hard.txt", "puzzles/8x8.txt" };
+    static view kept, fresh;
+    long placements = 0, broken = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        FILE *f = fopen(files[i], "rb");
+        assert_non_null(f);
+        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
+        static sudoku_record rec;
+        for (int puzzles = 0; puzzles < 5 && sudoku_reader_next(r, &rec); puzzles++) {
+            sudoku_grid start;
+            assert_true(rec.ok && sudoku_grid_from_record(&start, &rec, NULL, 0));
+            for (int c = 0; c < start.layout->ncells; c++) {
+                for (sudoku_mask m = start.digit[c] ? 0 : start.cand[c]; m; m &= (sudoku_mask)(m - 1)) {
+                    sudoku_grid g = start;
+                    sudoku_step s;
+                    memset(&s, 0, sizeof s);
+                    s.place_cell = c;
+                    s.place_digit = mask_first_digit(m);
+                    view_build(&kept, &g);
+                    view_apply(&kept, &g, &s);
+                    view_build(&fresh, &g);
+                    for (int u = 0; u < g.layout->nunits; u++) {
+                        assert_memory_equal(kept.where[u], fresh.where[u], sizeof kept.where[u]);
+                        assert_int_equal(kept.placed[u], fresh.placed[u]);
+                        assert_int_equal(kept.empty[u], fresh.empty[u]);
+                    }
+                    assert_int_equal(kept.broken, fresh.broken);
+                    check_view_summaries(&kept);
+                    placements++;
+                    broken += kept.broken;
+                }
+            }
+        }
+        sudoku_reader_free(r);
+        fclose(f);
+    }
+    assert_true(placements > 1000 && broken > 0);
+}
+
 /* The memo answers for a grid it kept, the same in every cell, and for no other. */
 static void test_memo_answers_only_for_the_same_grid(void **state)
 {
@@ -413,6 +461,7 @@ int main(void)
         cmocka_unit_test(test_tier_order_groups_families),
         cmocka_unit_test(test_callback_may_run_the_engine),
         cmocka_unit_test(test_incremental_view_matches_rebuilt),
+        cmocka_unit_test(test_view_after_any_placement),
         cmocka_unit_test(test_memo_answers_only_for_the_same_grid),
         cmocka_unit_test(test_sound_on_committed_puzzles),
         cmocka_unit_test(test_sound_on_public_datasets),
