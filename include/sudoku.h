@@ -541,8 +541,9 @@ void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *rating);
 
 /*
  * As sudoku_rate_with(), for a grid the caller has already found to have
- * exactly one solution (sudoku_solve() returned 1 for it, or it was made
- * so): the check is not made again, which is most of the time an easy
+ * exactly one solution (sudoku_solve() with a limit of 2 or more returned
+ * 1 for it; a limit of 1 finds one solution, not that it is the only
+ * one): the check is not made again, which is most of the time an easy
  * puzzle's grading takes besides its steps. The grid must have one
  * solution: on any other the rating means nothing, and the nested chains
  * may search for minutes.

@@ -57,7 +57,8 @@ static bool not_gradable(const sudoku_grid *g, sudoku_rating *r)
     return true;
 }
 
-/* Grades a grid known to have one solution; r is cleared, solutions 1. */
+/* Grades g, which must have one solution, into r, which the caller has
+ * cleared (solutions set). */
 static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
 {
     sudoku_grid work = *g;

@@ -204,8 +204,9 @@ static inline int count64(uint64_t x)
     return (int)((((x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu) * EACH_BYTE) >> 56);
 }
 
-/* As in solver_9x9.c: two-candidate cells compared per branch point, and
- * the number of empty cells below which the first one is taken. */
+/* Two-candidate cells compared per branch point, and the number of empty
+ * cells below which the first one is taken (solver_9x9.c has its own,
+ * per band: these are the 8x8 grid's best, measured apart). */
 #define BRANCH_CHOICES 16
 #define OPEN_CELLS 24
 

@@ -112,7 +112,7 @@ static void build_tables(void)
     __builtin_cpu_init();
     /* AMD's processors before Zen 3 (families 15h and 17h) have BMI2, but
      * run PEXT and PDEP in microcode, many times slower than the tables. */
-    bool slow_pext = __builtin_cpu_is("amd") && (__builtin_cpu_is("amdfam15h") || __builtin_cpu_is("amdfam17h"));
+    bool slow_pext = __builtin_cpu_is("amdfam15h") || __builtin_cpu_is("amdfam17h");
     bmi2_ok = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2") && !slow_pext;
 #endif
     for (unsigned x = 0; x < 8; x++) {

@@ -186,8 +186,8 @@ static void V(record_solution)(search *se, const board *s)
  * more. The column's cells in the other two bands are counted together,
  * those of one band shifted by a bit so that none overlap. Counting the
  * peers left single besides the candidates struck makes the search tree
- * a seventh smaller on hard puzzles (forum hardest 1106: 147 branch
- * points a puzzle to 125; top1465: 12.9 to 9.4). */
+ * a sixth to a quarter smaller on hard puzzles (branch points a puzzle:
+ * forum hardest 1106 147 to 125, forum 11+ 89 to 75, top1465 12.6 to 9.3). */
 static ALWAYS_INLINE int V(guess_reach)(const board *s, const uint32_t *pairs, int d, int b, int cell)
 {
     uint32_t col = column_cells[column_of[cell]];
@@ -200,9 +200,10 @@ static ALWAYS_INLINE int V(guess_reach)(const board *s, const uint32_t *pairs, i
 }
 
 /* Two-candidate cells compared per band at a branch point: scoring them
- * all costs more than it saves. Four of each band find as good a cell as
- * the first twelve of the grid (which are mostly in the first band), and
- * fewer are scored: 4% less time on forum hardest 1106. */
+ * all costs more than it saves. Four of each band find nearly as good a
+ * cell as the first twelve of the grid (which are mostly in the first
+ * band: 1% more branch points), and fewer are scored: 4% less time on
+ * forum hardest 1106. */
 #define BRANCH_CHOICES 4
 /* Below this many empty cells, the first two-candidate cell is taken. */
 #define OPEN_CELLS 20

@@ -205,9 +205,11 @@ typedef struct cg_reach {
     uint16_t link[CG_NODES][CG_MAX_LINKS];
 } cg_reach;
 
-/* The graph of cx's grid with links of that kind, kept per thread until
- * cx is built again; closure: with reach[] (for cg_reaches()). NULL when
- * out of memory. */
+/* The graph of cx's grid with links of that kind, kept per thread (one a
+ * kind) and made again in place whenever another context of the thread,
+ * a nested search's among them, asks for that kind: use it before any
+ * nested search. closure: with reach[] (for cg_reaches()). NULL when out
+ * of memory. */
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure);
 
 /* The graph with unit links alone (closure made), with at least the nodes
@@ -267,7 +269,8 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any);
 /*
  * chains.c: every hint of a multiple-family technique (SE's Chaining(true,
  * dynamic, false, level)) on grid g, for a nested rule: the hints are
- * reported in the order SE generates them, each as begin(), then, when
+ * reported in the order SE generates them (but for those above limit(),
+ * which begin() would refuse), each as begin(), then, when
  * begin() wants it (false: the hint cannot change what the sink makes of
  * the hints), chain() for each of its chains (the run of its nested grid
  * and the node it ends on, with the cause of the run's start:

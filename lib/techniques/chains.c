@@ -139,7 +139,7 @@ typedef struct workspace {
     run_sum pool[CG_NODES];
     int npool;
     const hint *best;        /* the search's best hint so far: runs need go no deeper */
-    const cg_sink *sink;     /* collect mode (a nested rule): every hint goes there */
+    const cg_sink *sink;     /* collect mode (a nested rule): every hint it may want goes there */
     bool cx_valid;
     nishio_digit nishio[SUDOKU_MAX_N + 1];
     x_digit x[SUDOKU_MAX_N + 1];
@@ -464,9 +464,10 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
 {
     cg_ctx *cx = &ws->cx;
     int n = cx->n;
-    static const bool modes[3][2] = { { false, true }, { true, false }, { true, true } }; /* y, x */
+    /* The X kind first, from what is kept per digit; then Y and XY. */
+    static const bool modes[2][2] = { { true, false }, { true, true } }; /* y, x */
     x_hints(ws, g, best);
-    for (int m = 1; m < 3; m++) {
+    for (int m = 0; m < 2; m++) {
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = static_sortkey(y, x);
         double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
