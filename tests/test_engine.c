@@ -232,7 +232,6 @@ static void test_apply_step(void **state)
     assert_int_equal(g.cand[rc(&g, 9, 9)], sudoku_bit(9)); /* the 1 left its peer */
 }
 
-/* The engine updates its view step by step; it must equal a fresh one. */
 /* What view.single, has_single, one_empty and locked_in must hold, worked
  * out from where[][] and empty[] by their definitions (strategy.h),
  * against the view's own. */
@@ -285,6 +284,7 @@ static void expect_view_as_built(const view *kept, const sudoku_grid *g)
     check_view_summaries(&fresh);
 }
 
+/* The engine updates its view step by step; it must equal a fresh one. */
 static void test_incremental_view_matches_rebuilt(void **state)
 {
     (void)state;
