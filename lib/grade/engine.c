@@ -161,8 +161,9 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
     path->steps++;
 }
 
-static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *path, sudoku_step_fn on_step,
-                     void *ctx, const memo_use *memo)
+/* start: g's view when the caller has it (NULL: built here). */
+static void run_list(sudoku_grid *g, const view *start, const int *list, int count, sudoku_path *path,
+                     sudoku_step_fn on_step, void *ctx, const memo_use *memo)
 {
     memset(path, 0, sizeof *path);
     path->er = path->ep = path->ed = -1;
@@ -174,7 +175,12 @@ static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *pa
     view v;
     sudoku_step step;
     double er_exact = 0;
-    view_build(&v, g);
+    if (start) {
+        v = *start;
+        v.g = g;
+    } else {
+        view_build(&v, g);
+    }
     while (g->empty) {
         if (v.broken) {
             path->contradiction = true;
@@ -197,24 +203,25 @@ void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sud
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
-    run_list(g, list, count, path, on_step, ctx, NULL);
+    run_list(g, NULL, list, count, path, on_step, ctx, NULL);
 }
 
-void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path, engine_memo *memo)
+void engine_rate_run(sudoku_grid *g, const view *start, const sudoku_logic_options *opts, sudoku_path *path,
+                     engine_memo *memo)
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
     memo_use use = { memo, NULL };
-    run_list(g, list, count, path, NULL, NULL, &use);
+    run_list(g, start, list, count, path, NULL, NULL, &use);
 }
 
-void engine_run_up_to_level(sudoku_grid *g, const sudoku_logic_options *opts, enum sudoku_level top,
-                            sudoku_path *path, const engine_memo *memo)
+void engine_run_up_to_level(sudoku_grid *g, const view *start, const sudoku_logic_options *opts,
+                            enum sudoku_level top, sudoku_path *path, const engine_memo *memo)
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, top, list);
     memo_use use = { NULL, memo };
-    run_list(g, list, count, path, NULL, NULL, &use);
+    run_list(g, start, list, count, path, NULL, NULL, &use);
 }
 
 void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path,

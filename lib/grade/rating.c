@@ -18,8 +18,8 @@ const char *sudoku_level_name(enum sudoku_level level) { return level_names[leve
  * needed (SE tries a direct pointing before a naked single, ATE after the
  * first chains), so a second pass takes whole tiers in order.
  */
-static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *rating_path, int last,
-                                  const engine_memo *memo)
+static enum sudoku_level level_of(const sudoku_grid *g, const view *start, const sudoku_path *rating_path,
+                                  int last, const engine_memo *memo)
 {
     if (!rating_path->solved)
         return SUDOKU_LEVEL_EXTREME; /* the tier pass has the same techniques */
@@ -34,7 +34,7 @@ static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *ratin
     sudoku_grid work = *g;
     sudoku_path tier;
     sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
-    engine_run_up_to_level(&work, &opts, SUDOKU_LEVEL_EXPERT, &tier, memo);
+    engine_run_up_to_level(&work, start, &opts, SUDOKU_LEVEL_EXPERT, &tier, memo);
     if (!tier.solved)
         return SUDOKU_LEVEL_EXTREME;
     return tier.max_level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)tier.max_level;
@@ -67,10 +67,12 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
     /* The level run skips what the rating run found nothing with. */
     engine_memo memo;
     memo_init(&memo);
-    engine_rate_run(&work, &opts, &path, &memo);
+    view start; /* both runs start from g */
+    view_build(&start, g);
+    engine_rate_run(&work, &start, &opts, &path, &memo);
 
     memcpy(r->count, path.count, sizeof r->count);
-    r->level = level_of(g, &path, last, &memo);
+    r->level = level_of(g, &start, &path, last, &memo);
     memo_free(&memo);
     r->ed = path.ed;
     r->ep = path.ep;
