@@ -286,71 +286,73 @@ static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <
 /* ------------------------------------------------------------ static family */
 
 /* The cells of a cycle, the start's included, and what it removes (createCycleHint). */
+/* What the nodes of cycle k (closing at candidate p0 ON) see, per digit,
+ * as bit boards: the cells its ON / OFF nodes of the digit see, and the
+ * cycle's own cells; at most 256 nodes, as the hint shows them. */
+typedef struct cycle_sight {
+    uint64_t forw[SUDOKU_MAX_N + 1][2], back[SUDOKU_MAX_N + 1][2], chain[2];
+    sudoku_mask digits; /* those of its nodes */
+} cycle_sight;
+
+static void cycle_sight_of(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, cycle_sight *s)
+{
+    memset(s, 0, sizeof *s);
+    int p = p0;
+    bool on = true;
+    /* the closing ON node, then its parents up to the root (excluded) */
+    for (int a = cy->cycle_last[k], len = 1;; a = cy->rec_parent[a], len++) {
+        int c = cg_cell(cx, p), d = cg_digit(cx, p);
+        uint64_t(*to)[2] = on ? s->forw : s->back;
+        s->chain[c >> 6] |= (uint64_t)1 << (c & 63);
+        to[d][0] |= cx->peer_bb[c][0];
+        to[d][1] |= cx->peer_bb[c][1];
+        s->digits |= sudoku_bit(d);
+        if (a < 0 || cy->rec_parent[a] < 0 || len >= 256)
+            break;
+        p = cy->rec_p[a];
+        on = cy->rec_on[a];
+    }
+}
+
+/* A digit's removals: cells seeing an ON and an OFF node of it, off the cycle. */
+static inline uint64_t cycle_removals(const cg_ctx *cx, const cycle_sight *s, int d, int w)
+{
+    return s->forw[d][w] & s->back[d][w] & ~s->chain[w] & cx->digit_bb[d][w];
+}
+
 int cg_cycle_pattern(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, sudoku_mask *removable,
                          int *ncells)
 {
-    const sudoku_layout *l = cx->l;
-    int n = cx->n;
-    /* per digit, as bit boards: the cells the cycle's ON / OFF nodes of it see, and the cycle's cells */
-    uint64_t forw[SUDOKU_MAX_N + 1][2] = { { 0 } }, back[SUDOKU_MAX_N + 1][2] = { { 0 } }, chain[2] = { 0, 0 };
+    cycle_sight s;
+    cycle_sight_of(cx, cy, k, p0, &s);
     int removed = 0;
-    /* the path: the closing ON node (candidate p0), then its parents up to the root (excluded) */
-    int nodes_p[CG_MAX_RECORDS > 256 ? 256 : 1];
-    bool nodes_on[256];
-    int len = 0;
-    nodes_p[len] = p0;
-    nodes_on[len++] = true;
-    for (int a = cy->cycle_last[k]; a >= 0 && cy->rec_parent[a] >= 0 && len < 256; a = cy->rec_parent[a]) {
-        nodes_p[len] = cy->rec_p[a];
-        nodes_on[len++] = cy->rec_on[a];
-    }
-    for (int i = 0; i < len; i++) {
-        int c = cg_cell(cx, nodes_p[i]), d = cg_digit(cx, nodes_p[i]);
-        uint64_t(*to)[2] = nodes_on[i] ? forw : back;
-        chain[c >> 6] |= (uint64_t)1 << (c & 63);
-        to[d][0] |= cx->peer_bb[c][0];
-        to[d][1] |= cx->peer_bb[c][1];
-    }
-    memset(removable, 0, (size_t)l->ncells * sizeof removable[0]);
-    for (int d = 1; d <= n; d++)
+    memset(removable, 0, (size_t)cx->ncells * sizeof removable[0]);
+    for (sudoku_mask digits = s.digits; digits; digits &= (sudoku_mask)(digits - 1)) {
+        int d = mask_first_digit(digits);
         for (int w = 0; w < 2; w++)
-            for (uint64_t m = forw[d][w] & back[d][w] & ~chain[w] & cx->digit_bb[d][w]; m; m &= m - 1) {
+            for (uint64_t m = cycle_removals(cx, &s, d, w); m; m &= m - 1) {
                 removable[64 * w + bit_index64(m)] |= sudoku_bit(d);
                 removed++;
             }
+    }
     int count = 0;
     for (int w = 0; w < 2; w++)
-        for (uint64_t m = chain[w]; m; m &= m - 1)
+        for (uint64_t m = s.chain[w]; m; m &= m - 1)
             count++;
     *ncells = count;
     return removed;
 }
 
 /* Whether cycle k from candidate p0 removes anything: cg_cycle_pattern()'s
- * test alone (a candidate seeing an ON and an OFF node of its digit). */
+ * test without the table. */
 static bool cycle_removes(const cg_ctx *cx, const cg_cycles *cy, int k, int p0)
 {
-    uint64_t forw[SUDOKU_MAX_N + 1][2] = { { 0 } }, back[SUDOKU_MAX_N + 1][2] = { { 0 } }, chain[2] = { 0, 0 };
-    sudoku_mask digits = 0;
-    int p = p0;
-    bool on = true;
-    for (int a = cy->cycle_last[k], len = 1;; a = cy->rec_parent[a], len++) {
-        int c = cg_cell(cx, p), d = cg_digit(cx, p);
-        uint64_t(*to)[2] = on ? forw : back;
-        chain[c >> 6] |= (uint64_t)1 << (c & 63);
-        to[d][0] |= cx->peer_bb[c][0];
-        to[d][1] |= cx->peer_bb[c][1];
-        digits |= sudoku_bit(d);
-        if (a < 0 || cy->rec_parent[a] < 0 || len >= 256)
-            break;
-        p = cy->rec_p[a];
-        on = cy->rec_on[a];
-    }
+    cycle_sight s;
+    cycle_sight_of(cx, cy, k, p0, &s);
     uint64_t any = 0;
-    for (; digits; digits &= (sudoku_mask)(digits - 1)) {
+    for (sudoku_mask digits = s.digits; digits; digits &= (sudoku_mask)(digits - 1)) {
         int d = mask_first_digit(digits);
-        for (int w = 0; w < 2; w++)
-            any |= forw[d][w] & back[d][w] & ~chain[w] & cx->digit_bb[d][w];
+        any |= cycle_removals(cx, &s, d, 0) | cycle_removals(cx, &s, d, 1);
     }
     return any != 0;
 }
@@ -365,6 +367,9 @@ static const char *cycle_name(bool y, bool x, int ncells)
 }
 
 static int static_sortkey(bool y, bool x) { return x && y ? 4 : y ? 3 : 2; }
+/* SE's base difficulty of a static cycle and of a static forcing chain of that kind. */
+static double static_cycle_base(bool y, bool x) { return x && y ? 7.0 : 6.5; }
+static double static_chain_base(bool y, bool x) { return x && y ? 7.0 : 6.6; }
 
 /* The largest complexity at which a hint of this base and sort key would
  * still come before best (hints grow harder with complexity). */
@@ -435,12 +440,13 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 }
                 x_search(ws, rc, p, f);
             }
-            hint h = { .found = true, .sortkey = 2, .source = p, .y_links = false, .x_links = true };
+            hint h = { .found = true, .sortkey = static_sortkey(false, true), .source = p,
+                       .y_links = false, .x_links = true };
             if (f->cycle_length) {
                 h.kind = HINT_CYCLE;
                 h.index = f->cycle_index;
                 h.complexity = f->cycle_length;
-                h.difficulty = 6.5 + cg_length_bonus(h.complexity);
+                h.difficulty = static_cycle_base(false, true) + cg_length_bonus(h.complexity);
                 if (hint_before(&h, best))
                     *best = h;
             }
@@ -451,7 +457,7 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 h.kind = HINT_FORCING;
                 h.from_on = from_on;
                 h.complexity = length + 1;
-                h.difficulty = 6.6 + cg_length_bonus(h.complexity);
+                h.difficulty = static_chain_base(false, true) + cg_length_bonus(h.complexity);
                 if (hint_before(&h, best))
                     *best = h;
             }
@@ -470,7 +476,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
     for (int m = 0; m < 2; m++) {
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = static_sortkey(y, x);
-        double cycle_base = x && y ? 7.0 : 6.5, chain_base = x && y ? 7.0 : 6.6;
+        double cycle_base = static_cycle_base(y, x), chain_base = static_chain_base(y, x);
         /* The limits only tighten as the best improves: when neither a
          * cycle (4 nodes at least) nor a chain could beat it now, nothing
          * of this kind will (the XY kind after a 6.x hint, mostly). */
