@@ -512,6 +512,11 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     int nodes = 0;
     int digit_word[SUDOKU_MAX_N + 2];
     memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
+    /* With cell links alone, only a bivalue cell's candidates have links
+     * there (an OFF node makes a node ON only through its cell's last
+     * other candidate): the graph has those alone (the others are what
+     * cg_cycle_can_remove() makes up for). */
+    bool y_only = y_links && !x_links;
     for (int d = 1; d <= cx->n; d++) {
         digit_word[d] = nodes >> 6;
         if (!((digits >> d) & 1))
@@ -519,6 +524,8 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         for (int w = 0; w < 2; w++) /* the cells with candidate d, in order */
             for (uint64_t m = cx->digit_bb[d][w]; m; m &= m - 1) {
                 int off = cg_node((64 * w + bit_index64(m)) * cx->n + d - 1, false);
+                if (y_only && !cx->in_cell[off >> 1])
+                    continue;
                 rc->index[off] = (int16_t)nodes;
                 node_of[nodes++] = (uint16_t)off;
                 rc->index[off + 1] = (int16_t)nodes;
@@ -538,18 +545,20 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 links[a][k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
         nlinks[a] = (uint8_t)k;
     }
-    /* With cell links alone, only a bivalue cell's OFF node makes a node ON:
-     * the other ON nodes are entered by no link, so no cycle passes through
-     * them, and only cycles ask this graph: they are left without links. */
-    bool y_only = y_links && !x_links;
     for (int a = 1; a < nodes; a += 2) {
         const uint16_t *list;
-        if (y_only && !cx->in_cell[node_of[a] >> 1]) {
-            nlinks[a] = nlive[a] = 0;
-            continue;
-        }
         int k = static_on_to_off(cx, node_of[a] >> 1, y_links, &list);
         uint16_t *out = links[a];
+        if (y_only) { /* the links to the nodes kept: those have links */
+            int live = 0;
+            for (int i = 0; i < k; i++) {
+                int t = rc->index[2 * list[i]];
+                out[live] = (uint16_t)t;
+                live += t >= 0;
+            }
+            nlinks[a] = nlive[a] = (uint8_t)live;
+            continue;
+        }
         int live = 0, dead = k;
         for (int i = 0; i < k; i++) {
             /* without a branch: both ends of the slots still free get t,
@@ -686,19 +695,28 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     }
     rc->ncomps = ncomps;
     rc->closure = closure;
+    rc->leaves_out = y_only;
 }
 
 /* The graphs kept, one per kind of links: (x), (y), (x, y), with the
  * digits whose nodes each has (the graph without cell links may leave
  * some out: its links never leave a digit). */
+#define Y_COMPS (4 * 81) /* components of the graph with cell links alone: 4 nodes a bivalue cell */
 typedef struct reach_cache {
     unsigned generation[3];
     unsigned digits[3];
     cg_reach graph[3];
+    /* The graph with cell links alone: per component, the cells the ON
+     * nodes it reaches see, per digit (those nodes imply the digit OFF
+     * there), made when first asked (y_sight_known). */
+    bool y_sight_known[Y_COMPS];
+    uint64_t y_sight[Y_COMPS][SUDOKU_MAX_N + 1][2];
 } reach_cache;
 
 static tss_t reach_key;
 static once_flag reach_once = ONCE_FLAG_INIT;
+/* asked for at every run: the thread's cache without a tss_get() each time */
+static _Thread_local reach_cache *reach_mine;
 
 static void reach_free(void *p) { free(p); }
 static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
@@ -709,9 +727,7 @@ static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
 static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, bool closure, unsigned want,
                                  unsigned make)
 {
-    /* asked for at every run: the thread's cache without a tss_get() each time */
-    static _Thread_local reach_cache *mine;
-    reach_cache *rc = mine;
+    reach_cache *rc = reach_mine;
     if (!rc) {
         call_once(&reach_once, reach_key_create);
         rc = tss_get(reach_key);
@@ -725,7 +741,7 @@ static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, b
             return NULL;
         }
     }
-    mine = rc;
+    reach_mine = rc;
     if (!x_links && !y_links)
         return NULL;
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
@@ -738,6 +754,8 @@ static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, b
         /* the same grid: those it had are asked for again */
         unsigned digits = y_links ? all : same ? (rc->digits[kind] | want) : ((make | want) & all);
         reach_build(cx, g, y_links, x_links, closure, digits);
+        if (g->leaves_out)
+            memset(rc->y_sight_known, 0, sizeof rc->y_sight_known);
         rc->generation[kind] = cx->generation;
         rc->digits[kind] = digits;
     }
@@ -759,6 +777,49 @@ const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits)
 static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0)
 {
     return reach_get(cx, false, true, true, 1u << cg_digit(cx, p0), ~0u);
+}
+
+/* The graph with cell links alone (leaves_out): the cells that the ON
+ * nodes component k reaches see, per digit. */
+static const uint64_t (*y_sight(const cg_ctx *cx, const cg_reach *rc, int k))[2]
+{
+    reach_cache *cache = reach_mine; /* rc is its graph[1] */
+    uint64_t(*s)[2] = cache->y_sight[k];
+    if (cache->y_sight_known[k])
+        return (const uint64_t(*)[2])s;
+    memset(s, 0, (size_t)(cx->n + 1) * sizeof s[0]);
+    const uint64_t *reach = rc->reach[k];
+    for (int w = 0; w < rc->words; w++)
+        for (uint64_t m = reach[w] & 0xaaaaaaaaaaaaaaaaull; m; m &= m - 1) { /* ON nodes: odd numbers */
+            int p = rc->node[64 * w + bit_index64(m)] >> 1, c = cg_cell(cx, p), d = cg_digit(cx, p);
+            s[d][0] |= cx->peer_bb[c][0];
+            s[d][1] |= cx->peer_bb[c][1];
+        }
+    cache->y_sight_known[k] = true;
+    return (const uint64_t(*)[2])s;
+}
+
+bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
+{
+    int on = rc->comp[rc->index[2 * p + 1]], off = rc->comp[rc->index[2 * p]];
+    const uint64_t *a = rc->reach[on], *b = rc->reach[off];
+    uint64_t any = 0;
+    for (int w = 0; w < rc->words; w++)
+        any |= a[w] & b[w];
+    if (any & 0x5555555555555555ull) /* OFF nodes have even numbers */
+        return true;
+    if (!rc->leaves_out)
+        return false;
+    if (rc->ncomps > Y_COMPS)
+        return true; /* no room to keep what they see: the cycles will tell */
+    /* The OFF nodes left out that both reach: a candidate of digit d that
+     * ON nodes of d reached from both see (an ON node kept implies its
+     * digit OFF in every peer; a peer that is kept is in reach[] already). */
+    const uint64_t(*sa)[2] = y_sight(cx, rc, on), (*sb)[2] = y_sight(cx, rc, off);
+    for (int d = 1; d <= cx->n; d++)
+        if ((sa[d][0] & sb[d][0] & cx->digit_bb[d][0]) | (sa[d][1] & sb[d][1] & cx->digit_bb[d][1]))
+            return true;
+    return false;
 }
 
 /* Whether candidate q OFF is on the first-parent path above record rec. */

@@ -194,6 +194,10 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_
 typedef struct cg_reach {
     int nnodes, ncomps, words;           /* nodes: the grid's candidates ON and OFF */
     bool closure;                        /* reach[] is filled */
+    /* Cell links alone: the graph has the bivalue cells' nodes alone; the
+     * OFF nodes left out, which an ON node kept implies (its digit in its
+     * peers), imply nothing and are left out of reach[] too. */
+    bool leaves_out;
     int16_t index[CG_NODES];             /* node id -> its number here, -1 when absent */
     int16_t comp[CG_NODES];              /* number -> its component */
     int16_t comp_size[CG_NODES];
@@ -230,15 +234,7 @@ static inline bool cg_reaches(const cg_reach *rc, int from, int to)
  * ON one) and from p OFF (through the cycle backwards, where the OFF one
  * is ON): some OFF node must be reached from both.
  */
-static inline bool cg_cycle_can_remove(const cg_reach *rc, int p)
-{
-    const uint64_t *a = rc->reach[rc->comp[rc->index[2 * p + 1]]]; /* p ON */
-    const uint64_t *b = rc->reach[rc->comp[rc->index[2 * p]]];     /* p OFF */
-    uint64_t any = 0;
-    for (int w = 0; w < rc->words; w++)
-        any |= a[w] & b[w];
-    return (any & 0x5555555555555555ull) != 0; /* OFF nodes have even numbers */
-}
+bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p);
 
 /* Whether node id can be on a cycle: its component has other nodes. */
 static inline bool cg_on_cycle(const cg_reach *rc, int id)

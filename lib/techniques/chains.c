@@ -392,7 +392,7 @@ static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
     cg_ctx *cx = &ws->cx;
     f->known = true;
     f->cycle_length = 0;
-    if (cx->in_unit_link[p] && (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(rc, p)))) {
+    if (cx->in_unit_link[p] && (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p)))) {
         cg_run_cycles(cx, &ws->cycles, p, false, true, 1 << 20);
         /* in order of length: the first that removes something is the one a search with any limit takes */
         for (int k = 0; k < ws->cycles.ncycles && !f->cycle_length; k++)
@@ -494,7 +494,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
                 if (max_cycle >= 4 && closes &&
-                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && (!rc->closure || cg_cycle_can_remove(rc, p))))) {
+                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && (!rc->closure || cg_cycle_can_remove(cx, rc, p))))) {
                     cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
                     for (int k = 0; k < ws->cycles.ncycles; k++) {
                         h.kind = HINT_CYCLE;
