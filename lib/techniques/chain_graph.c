@@ -19,6 +19,7 @@
 #include <threads.h>
 
 static void build_links(cg_ctx *cx);
+static void update_links(cg_ctx *cx, const sudoku_grid *g);
 static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0);
 
 static atomic_uint generations;
@@ -52,6 +53,10 @@ static void layout_tables(cg_ctx *cx, const sudoku_layout *l)
     cx->shape = l == sudoku_layout_9x9() || l == sudoku_layout_8x8() ? l : NULL;
 }
 
+/* The candidates of the grid cx had that g changed, when few: then the
+ * grid's tables are updated for those (see update_links()). */
+#define CG_FEW_CHANGES 48
+
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
@@ -59,8 +64,6 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->l = l;
     cx->n = l->n;
     cx->ncells = l->ncells;
-    memcpy(cx->grid_cand, g->cand, (size_t)l->ncells * sizeof g->cand[0]);
-    memcpy(cx->grid_digit, g->digit, (size_t)l->ncells);
     cx->cand0 = cx->grid_cand;
     cx->y_links = true;
     cx->dynamic = false;
@@ -69,15 +72,26 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->nesting = NULL;
     cx->ws_depth = 0;
     cx->stop_depth = 1 << 30;
+    memset(cx->placed_count, 0, sizeof cx->placed_count);
+    for (int c = 0; c < l->ncells; c++)
+        cx->placed_count[g->digit[c]]++;
+    memcpy(cx->grid_digit, g->digit, (size_t)l->ncells);
+    if (cx->shape == l) { /* the tables are those of the grid before, on this layout */
+        int changes = 0;
+        for (int c = 0; c < l->ncells; c++)
+            changes += mask_count((unsigned)(cx->grid_cand[c] ^ g->cand[c]));
+        if (changes <= CG_FEW_CHANGES) {
+            update_links(cx, g);
+            return;
+        }
+    }
+    memcpy(cx->grid_cand, g->cand, (size_t)l->ncells * sizeof g->cand[0]);
     if (cx->shape != l)
         layout_tables(cx, l);
     memset(cx->digit_bb, 0, sizeof cx->digit_bb);
     for (int c = 0; c < l->ncells; c++)
         for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
             cx->digit_bb[mask_first_digit(m)][c >> 6] |= (uint64_t)1 << (c & 63);
-    memset(cx->placed_count, 0, sizeof cx->placed_count);
-    for (int c = 0; c < l->ncells; c++)
-        cx->placed_count[g->digit[c]]++;
     memset(cx->where0, 0, sizeof cx->where0);
     for (int u = 0; u < l->nunits; u++)
         for (int i = 0; i < l->n; i++)
@@ -256,44 +270,78 @@ static void hidden_parents(const cg_ctx *cx, const cg_run *r, int p, implied *im
         im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
 }
 
-static void build_links(cg_ctx *cx)
+/* Candidate p's links in the grid (none when it is not a candidate), and
+ * whether some OFF node makes it ON through a cell link (its cell has two
+ * candidates) or a unit link (one of its units has two places for it). */
+static void links_of(cg_ctx *cx, int p)
 {
     unit_set(*where)[SUDOKU_MAX_N + 1] = (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0;
-    int at = 0;
     implied ons[4];
-    memset(cx->in_cell, 0, sizeof cx->in_cell);
-    memset(cx->in_unit_link, 0, sizeof cx->in_unit_link);
-    for (int p = 0; p < cx->ncells * cx->n; p++) {
-        cx->on_at[p] = (uint16_t)at;
-        cx->on_cell[p] = 0;
-        cx->off_n[p] = 0;
-        cx->off_cell[p] = 0;
-        int c = cg_cell(cx, p);
-        if (!(cx->cand0[c] & sudoku_bit(cg_digit(cx, p))))
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
+    cx->on_n[p] = cx->on_cell[p] = cx->off_n[p] = cx->off_cell[p] = 0;
+    cx->in_cell[p] = cx->in_unit_link[p] = false;
+    if (!(cx->cand0[c] & sudoku_bit(d)))
+        return;
+    cx->on_n[p] = (uint8_t)on_to_off(cx, cx->cand0, where, p, true, cx->on_adj[p]);
+    cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
+    int k = off_to_on(cx, cx->cand0, where, p, true, ons);
+    for (int i = 0; i < k; i++) {
+        cx->off_adj[p][i] = (uint16_t)ons[i].p;
+        if (cg_cell(cx, ons[i].p) == c)
+            cx->off_cell[p] |= (uint8_t)(1u << i);
+    }
+    cx->off_n[p] = (uint8_t)k;
+    cx->in_cell[p] = cg_exactly_two(cx->cand0[c]);
+    for (int t = 0; t < 3; t++)
+        cx->in_unit_link[p] |= cg_exactly_two(cx->where0[cx->unit[c][t]][d]);
+}
+
+static void build_links(cg_ctx *cx)
+{
+    for (int p = 0; p < cx->ncells * cx->n; p++)
+        links_of(cx, p);
+}
+
+/*
+ * cx's tables made for g from those of the grid before: a candidate's links
+ * depend on its cell's candidates and its digit's places in its units
+ * alone, so only the candidates of a cell that changed, and those of a
+ * digit that changed in one of their units, are made again.
+ */
+static void update_links(cg_ctx *cx, const sudoku_grid *g)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    cg_set stale = { { 0 } };
+    for (int c = 0; c < l->ncells; c++) {
+        sudoku_mask changed = (sudoku_mask)(cx->grid_cand[c] ^ g->cand[c]);
+        if (!changed)
             continue;
-        at += on_to_off(cx, cx->cand0, where, p, true, cx->on_adj + at);
-        cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
-        int k = off_to_on(cx, cx->cand0, where, p, true, ons);
-        for (int i = 0; i < k; i++) {
-            cx->off_adj[p][i] = (uint16_t)ons[i].p;
-            if (cg_cell(cx, ons[i].p) == c) {
-                cx->off_cell[p] |= (uint8_t)(1u << i);
-                cx->in_cell[ons[i].p] = true;
-            } else {
-                cx->in_unit_link[ons[i].p] = true;
+        cx->grid_cand[c] = g->cand[c];
+        for (int d = 1; d <= n; d++)
+            cg_add(&stale, c * n + d - 1);
+        for (sudoku_mask m = changed; m; m &= (sudoku_mask)(m - 1)) {
+            int d = mask_first_digit(m);
+            cx->digit_bb[d][c >> 6] ^= (uint64_t)1 << (c & 63);
+            for (int t = 0; t < 3; t++) {
+                int u = cx->unit[c][t];
+                cx->where0[u][d] ^= (unit_set)(1u << cx->unit_pos[c][t]);
+                for (int i = 0; i < n; i++)
+                    cg_add(&stale, l->unit_cell[u][i] * n + d - 1);
             }
         }
-        cx->off_n[p] = (uint8_t)k;
     }
-    cx->on_at[cx->ncells * cx->n] = (uint16_t)at;
+    for (int w = 0; w < CG_WORDS; w++)
+        for (uint64_t m = stale.w[w]; m; m &= m - 1)
+            links_of(cx, 64 * w + bit_index64(m));
 }
 
 /* Static links of p ON: into out, cell links only with y_links. */
 static inline int static_on_to_off(const cg_ctx *cx, int p, bool y_links, const uint16_t **out)
 {
-    int from = cx->on_at[p] + (y_links ? 0 : cx->on_cell[p]);
-    *out = cx->on_adj + from;
-    return cx->on_at[p + 1] - from;
+    int from = y_links ? 0 : cx->on_cell[p];
+    *out = cx->on_adj[p] + from;
+    return cx->on_n[p] - from;
 }
 
 /* Static links of p OFF: cell links with y_links, unit links with x_links. */

@@ -20,6 +20,7 @@
 #define CG_WORDS ((CG_MAXP + 63) / 64)
 #define CG_ARENA 32768              /* parent references of one run */
 #define CG_MAX_NESTED 1024          /* nested chains in one run */
+#define CG_ON_SLOT 32               /* the OFF nodes an ON node implies, at most */
 
 typedef struct cg_set {
     uint64_t w[CG_WORDS];
@@ -80,13 +81,15 @@ typedef struct cg_ctx {
     unit_set in_unit[SUDOKU_MAX_UNITS][SUDOKU_MAX_UNITS];
     /*
      * The links of the grid itself, for the static runs, in SE's order:
-     * candidate p ON makes on_adj[on_at[p] .. on_at[p + 1]) OFF, the first
+     * candidate p ON makes on_adj[p][0 .. on_n[p]) OFF, the first
      * on_cell[p] of them its cell's other candidates; p OFF makes
      * off_adj[p][0 .. off_n[p]) ON, off_cell[p] telling which is a cell link.
+     * A slot each, so that the next grid updates those of the candidates
+     * it changes (n - 1 in the cell and 3 (n - 1) peers at most, n <= 9).
      */
-    uint16_t on_at[CG_MAXP + 1];
+    uint8_t on_n[CG_MAXP];
     uint8_t on_cell[CG_MAXP];
-    uint16_t on_adj[CG_MAXP * (SUDOKU_MAX_PEERS + 1)];
+    uint16_t on_adj[CG_MAXP][CG_ON_SLOT];
     uint8_t off_n[CG_MAXP];
     uint8_t off_cell[CG_MAXP];
     uint16_t off_adj[CG_MAXP][4];
