@@ -870,9 +870,18 @@ bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
     return false;
 }
 
+/*
+ * The records of a cycle search, and per record a filter of the OFF
+ * candidates on its first-parent path (bit q % 64 of each): a candidate
+ * whose bit is clear is not there, without walking the path.
+ */
+static _Thread_local uint64_t path_offs[CG_MAX_RECORDS];
+
 /* Whether candidate q OFF is on the first-parent path above record rec. */
 static bool off_above(const cg_cycles *cy, int rec, int q)
 {
+    if (!((path_offs[rec] >> (q & 63)) & 1))
+        return false;
     for (int a = cy->rec_parent[rec]; a >= 0; a = cy->rec_parent[a])
         if (!cy->rec_on[a] && cy->rec_p[a] == q)
             return true;
@@ -886,14 +895,25 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
     cy->rec_p[cy->nrec] = (uint16_t)p;
     cy->rec_on[cy->nrec] = on;
     cy->rec_parent[cy->nrec] = parent;
+    /* the filter of the records below this one: its path, this one included */
+    path_offs[cy->nrec] = (parent >= 0 ? path_offs[parent] : 0) | (on ? 0 : (uint64_t)1 << (p & 63));
     return cy->nrec++;
 }
-
 
 /* Whether node id can be on a cycle through the start (in its component home_comp of rc), or rc is NULL. */
 static inline bool same_component(const cg_reach *rc, int home_comp, int id)
 {
     return !rc || rc->comp[rc->index[id]] == home_comp;
+}
+
+/* A cycle back to p0 closes at record rec (OFF) of the search at that length. */
+static void cycle_found(cg_cycles *cy, int rec, int length)
+{
+    if (cy->ncycles < CG_MAX_CYCLES) {
+        cy->cycle_last[cy->ncycles] = rec;
+        cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
+        cy->ncycles++;
+    }
 }
 
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
@@ -948,15 +968,31 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
         length++;
         for (int i = 0; i < noff; i++) {
             int rec = pend_off[i], p = cy->rec_p[rec];
+            if (rc) {
+                /* the graph's links of p OFF to nodes with links, in the same order: an
+                 * ON node without links is neither p0 (the search would have stopped
+                 * at once) nor in its component */
+                int a = rc->index[cg_node(p, false)];
+                for (int j = 0; j < rc->nlive[a]; j++) {
+                    int t = rc->link[a][j], q = rc->node[t] >> 1;
+                    if (length >= 4 && q == p0)
+                        cycle_found(cy, rec, length);
+                    if (rc->comp[t] == home_comp && !cg_has(&to_on, q)) {
+                        int nr = new_record(cy, q, true, rec);
+                        if (nr < 0)
+                            return;
+                        cg_add(&to_on, q);
+                        pend_on[non++] = nr;
+                    }
+                }
+                continue;
+            }
             uint16_t to[4];
             int k = static_off_to_on(cx, p, y_links, x_links, to);
             for (int j = 0; j < k; j++) {
                 int q = to[j];
-                if (length >= 4 && q == p0 && cy->ncycles < CG_MAX_CYCLES) {
-                    cy->cycle_last[cy->ncycles] = rec;
-                    cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
-                    cy->ncycles++;
-                }
+                if (length >= 4 && q == p0)
+                    cycle_found(cy, rec, length);
                 if (!cg_has(&to_on, q) && same_component(rc, home_comp, cg_node(q, true))) {
                     int nr = new_record(cy, q, true, rec);
                     if (nr < 0)
