@@ -772,8 +772,8 @@ static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
 /* The graph of that kind of links with at least the nodes of the digits
  * 'want' (bit d: digit d; graphs with cell links have every digit); when
  * made again for a new grid, with the nodes of 'make' (want included). */
-static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, bool closure, unsigned want,
-                                 unsigned make)
+static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bool y_links, bool x_links,
+                                                            bool closure, unsigned want, unsigned make)
 {
     reach_cache *rc = reach_mine;
     if (!rc) {
@@ -808,6 +808,23 @@ static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, b
         rc->digits[kind] = digits;
     }
     return g;
+}
+
+/* reach_make(), when the graph kept serves (asked for at every run: a
+ * few tests, without the frame of the build). */
+static inline const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, bool closure, unsigned want,
+                                        unsigned make)
+{
+    const reach_cache *rc = reach_mine;
+    if (rc && (x_links || y_links)) {
+        int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
+        unsigned all = (2u << cx->n) - 2u;
+        const cg_reach *g = &rc->graph[kind];
+        if (rc->generation[kind] == cx->generation && (!(closure || x_links) || g->closure) &&
+            !((y_links ? all : want & all) & ~rc->digits[kind]))
+            return g;
+    }
+    return reach_make(cx, y_links, x_links, closure, want, make);
 }
 
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
