@@ -559,7 +559,14 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * A candidate's OFF node has an even number, its ON node the next. */
     int nodes = 0;
     int digit_word[SUDOKU_MAX_N + 2];
-    memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
+    unsigned all = (2u << cx->n) - 2u;
+    if ((digits & all) == all) {
+        memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
+    } else { /* a digit's graph: its nodes alone are asked for */
+        for (unsigned m = digits & all; m; m &= m - 1)
+            for (int c = 0, d = bit_index32(m); c < cx->ncells; c++)
+                rc->index[cg_node(c * cx->n + d - 1, false)] = rc->index[cg_node(c * cx->n + d - 1, true)] = -1;
+    }
     /* With cell links alone, only a bivalue cell's candidates have links
      * there (an OFF node makes a node ON only through its cell's last
      * other candidate): the graph has those alone (the others are what
@@ -750,10 +757,21 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
  * digits whose nodes each has (the graph without cell links may leave
  * some out: its links never leave a digit). */
 #define Y_COMPS (4 * 81) /* components of the graph with cell links alone: 4 nodes a bivalue cell */
+/* The graph without cell links of digit d: its links never leave the
+ * digit, and what it has depends on the digit's places alone; kept with
+ * them, it serves any grid with the same places (the grids of the nested
+ * searches differ from one another in a few digits). */
+typedef struct digit_graph {
+    const sudoku_layout *l;     /* NULL: none made yet */
+    uint64_t places[2];
+    cg_reach *g;
+} digit_graph;
+
 typedef struct reach_cache {
     unsigned generation[3];
     unsigned digits[3];
     cg_reach graph[3];
+    digit_graph x[SUDOKU_MAX_N + 1];
     /* The graph with cell links alone: per component, the cells the ON
      * nodes it reaches see, per digit (those nodes imply the digit OFF
      * there), made when first asked (y_sight_known). */
@@ -766,14 +784,20 @@ static once_flag reach_once = ONCE_FLAG_INIT;
 /* asked for at every run: the thread's cache without a tss_get() each time */
 static _Thread_local reach_cache *reach_mine;
 
-static void reach_free(void *p) { free(p); }
+static void reach_free(void *p)
+{
+    reach_cache *rc = p;
+    for (int d = 0; d <= SUDOKU_MAX_N; d++)
+        free(rc->x[d].g);
+    free(rc);
+}
 static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
 
 /* The graph of that kind of links with at least the nodes of the digits
  * 'want' (bit d: digit d; graphs with cell links have every digit); when
  * made again for a new grid, with the nodes of 'make' (want included). */
-static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bool y_links, bool x_links,
-                                                            bool closure, unsigned want, unsigned make)
+/* The thread's graphs (made empty the first time), NULL when out of memory. */
+static reach_cache *reach_cache_get(void)
 {
     reach_cache *rc = reach_mine;
     if (!rc) {
@@ -790,6 +814,15 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
         }
     }
     reach_mine = rc;
+    return rc;
+}
+
+static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bool y_links, bool x_links,
+                                                            bool closure, unsigned want, unsigned make)
+{
+    reach_cache *rc = reach_cache_get();
+    if (!rc)
+        return NULL;
     if (!x_links && !y_links)
         return NULL;
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
@@ -832,16 +865,30 @@ const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool 
     return reach_get(cx, y_links, x_links, closure, ~0u, ~0u);
 }
 
-const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits)
+const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
 {
-    return reach_get(cx, false, true, true, digits, digits);
+    reach_cache *rc = reach_mine ? reach_mine : reach_cache_get();
+    if (!rc)
+        return NULL;
+    digit_graph *x = &rc->x[d];
+    if (x->l == cx->l && x->places[0] == cx->digit_bb[d][0] && x->places[1] == cx->digit_bb[d][1])
+        return x->g;
+    if (!x->g && !(x->g = malloc(sizeof *x->g)))
+        return NULL;
+    if (x->l != cx->l) /* another layout's nodes: none kept */
+        memset(x->g->index, 0xff, sizeof x->g->index);
+    x->l = NULL;
+    reach_build(cx, x->g, false, true, true, 1u << d);
+    x->l = cx->l;
+    x->places[0] = cx->digit_bb[d][0];
+    x->places[1] = cx->digit_bb[d][1];
+    return x->g;
 }
 
-/* The graph without cell links for a run from candidate p0: its digit's
- * nodes (those made for a partial search), else every digit's. */
+/* The graph without cell links for a run from candidate p0: its digit's. */
 static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0)
 {
-    return reach_get(cx, false, true, true, 1u << cg_digit(cx, p0), ~0u);
+    return cg_reach_digit(cx, cg_digit(cx, p0));
 }
 
 /* The graph with cell links alone (leaves_out): the cells that the ON

@@ -219,9 +219,9 @@ typedef struct cg_reach {
  * of memory. */
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure);
 
-/* The graph with unit links alone (closure made), with at least the nodes
- * of the digits in 'digits' (bit d: digit d): its links never leave a digit. */
-const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits);
+/* The graph with unit links alone (closure made) of digit d's nodes alone
+ * (its links never leave the digit), kept per thread with d's places. */
+const cg_reach *cg_reach_digit(const cg_ctx *cx, int d);
 
 /* Whether node id 'to' can be reached from node 'from' (closure needed). */
 static inline bool cg_reaches(const cg_reach *rc, int from, int to)
