@@ -775,6 +775,8 @@ typedef struct reach_cache {
     /* The graph with cell links alone: per component, the cells the ON
      * nodes it reaches see, per digit (those nodes imply the digit OFF
      * there), made when first asked (y_sight_known). */
+    const sudoku_layout *y_layout;           /* NULL: none made */
+    sudoku_mask y_cand[SUDOKU_MAX_CELLS];     /* the candidates of its bivalue cells, 0 for the others */
     bool y_sight_known[Y_COMPS];
     uint64_t y_sight[Y_COMPS][SUDOKU_MAX_N + 1][2];
 } reach_cache;
@@ -817,6 +819,22 @@ static reach_cache *reach_cache_get(void)
     return rc;
 }
 
+/*
+ * Whether the graph with cell links alone that rc keeps is the one of
+ * cx's grid: it has the bivalue cells' nodes alone, with their links to
+ * one another, so it is when the bivalue cells and their candidates are
+ * the same (most steps remove candidates elsewhere).
+ */
+static bool y_graph_serves(const reach_cache *rc, const cg_ctx *cx)
+{
+    if (rc->y_layout != cx->l)
+        return false;
+    for (int c = 0; c < cx->ncells; c++)
+        if (rc->y_cand[c] != (cg_exactly_two(cx->cand0[c]) ? cx->cand0[c] : 0))
+            return false;
+    return true;
+}
+
 static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bool y_links, bool x_links,
                                                             bool closure, unsigned want, unsigned make)
 {
@@ -831,12 +849,20 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
     want = y_links ? all : want & all;
     cg_reach *g = &rc->graph[kind];
     bool same = rc->generation[kind] == cx->generation;
+    if (kind == 1 && !same && (!closure || g->closure) && y_graph_serves(rc, cx)) {
+        rc->generation[kind] = cx->generation; /* the bivalue cells are those it was made for */
+        return g;
+    }
     if (!same || (closure && !g->closure) || (want & ~rc->digits[kind])) {
         /* the same grid: those it had are asked for again */
         unsigned digits = y_links ? all : same ? (rc->digits[kind] | want) : ((make | want) & all);
         reach_build(cx, g, y_links, x_links, closure, digits);
-        if (g->leaves_out)
+        if (g->leaves_out) {
             memset(rc->y_sight_known, 0, sizeof rc->y_sight_known);
+            rc->y_layout = cx->l;
+            for (int c = 0; c < cx->ncells; c++)
+                rc->y_cand[c] = cg_exactly_two(cx->cand0[c]) ? cx->cand0[c] : 0;
+        }
         rc->generation[kind] = cx->generation;
         rc->digits[kind] = digits;
     }
