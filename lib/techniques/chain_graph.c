@@ -647,6 +647,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         nlive[a] = (uint8_t)live;
     }
     int counter = 0, top = 0, ncomps = 0;
+    size_t row_bytes = (size_t)rc->words * sizeof rc->reach[0][0];
     for (int a = 0; a < nodes; a++) {
         merged[a] = -1;
         on_stack[a] = false;
@@ -658,8 +659,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         rc->comp[a] = (int16_t)ncomps;
         if (closure) {
             uint64_t *reach = rc->reach[ncomps];
-            for (int w = 0; w < rc->words; w++)
-                reach[w] = 0;
+            memset(reach, 0, row_bytes); /* a few wide stores, not a word at a time */
             reach[a >> 6] |= (uint64_t)1 << (a & 63);
         }
         rc->comp_size[ncomps++] = 1;
@@ -702,8 +702,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
             if (low[a] == order[a]) {
                 uint64_t *reach = rc->reach[ncomps];
                 if (closure)
-                    for (int w = 0; w < rc->words; w++)
-                        reach[w] = 0;
+                    memset(reach, 0, row_bytes);
                 int size = 0, first = top;
                 do {
                     int b2 = stack[--first];
