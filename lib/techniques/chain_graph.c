@@ -760,6 +760,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
  * digit, and what it has depends on the digit's places alone; kept with
  * them, it serves any grid with the same places (the grids of the nested
  * searches differ from one another in a few digits). */
+#define X_WAYS 4 /* a digit's graphs kept: the nested searches' grids come back to the places of their caller's */
 typedef struct digit_graph {
     const sudoku_layout *l;     /* NULL: none made yet */
     uint64_t places[2];
@@ -770,7 +771,7 @@ typedef struct reach_cache {
     unsigned generation[3];
     unsigned digits[3];
     cg_reach graph[3];
-    digit_graph x[SUDOKU_MAX_N + 1];
+    digit_graph x[SUDOKU_MAX_N + 1][X_WAYS];  /* per digit, the one used last first */
     /* The graph with cell links alone: per component, the cells the ON
      * nodes it reaches see, per digit (those nodes imply the digit OFF
      * there), made when first asked (y_sight_known). */
@@ -789,7 +790,8 @@ static void reach_free(void *p)
 {
     reach_cache *rc = p;
     for (int d = 0; d <= SUDOKU_MAX_N; d++)
-        free(rc->x[d].g);
+        for (int i = 0; i < X_WAYS; i++)
+            free(rc->x[d][i].g);
     free(rc);
 }
 static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
@@ -895,19 +897,25 @@ const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
     reach_cache *rc = reach_mine ? reach_mine : reach_cache_get();
     if (!rc)
         return NULL;
-    digit_graph *x = &rc->x[d];
-    if (x->l == cx->l && x->places[0] == cx->digit_bb[d][0] && x->places[1] == cx->digit_bb[d][1])
-        return x->g;
-    if (!x->g && !(x->g = malloc(sizeof *x->g)))
-        return NULL;
-    if (x->l != cx->l) /* another layout's nodes: none kept */
-        memset(x->g->index, 0xff, sizeof x->g->index);
-    x->l = NULL;
-    reach_build(cx, x->g, false, true, true, 1u << d);
-    x->l = cx->l;
-    x->places[0] = cx->digit_bb[d][0];
-    x->places[1] = cx->digit_bb[d][1];
-    return x->g;
+    digit_graph *ways = rc->x[d];
+    int i = 0;
+    while (i < X_WAYS - 1 && !(ways[i].l == cx->l && ways[i].places[0] == cx->digit_bb[d][0] &&
+                                ways[i].places[1] == cx->digit_bb[d][1]))
+        i++;
+    digit_graph x = ways[i]; /* the one that serves, else the one used least lately */
+    if (!(x.l == cx->l && x.places[0] == cx->digit_bb[d][0] && x.places[1] == cx->digit_bb[d][1])) {
+        if (!x.g && !(x.g = malloc(sizeof *x.g)))
+            return NULL;
+        if (x.l != cx->l) /* another layout's nodes: none kept */
+            memset(x.g->index, 0xff, sizeof x.g->index);
+        reach_build(cx, x.g, false, true, true, 1u << d);
+        x.l = cx->l;
+        x.places[0] = cx->digit_bb[d][0];
+        x.places[1] = cx->digit_bb[d][1];
+    }
+    memmove(ways + 1, ways, (size_t)i * sizeof ways[0]);
+    ways[0] = x;
+    return x.g;
 }
 
 /* The graph without cell links for a run from candidate p0: its digit's. */
