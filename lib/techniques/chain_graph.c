@@ -898,6 +898,8 @@ const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
     if (!rc)
         return NULL;
     digit_graph *ways = rc->x[d];
+    if (ways[0].l == cx->l && ways[0].places[0] == cx->digit_bb[d][0] && ways[0].places[1] == cx->digit_bb[d][1])
+        return ways[0].g; /* the one used last, most often */
     int i = 0;
     while (i < X_WAYS - 1 && !(ways[i].l == cx->l && ways[i].places[0] == cx->digit_bb[d][0] &&
                                 ways[i].places[1] == cx->digit_bb[d][1]))
