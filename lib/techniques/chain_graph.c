@@ -19,6 +19,7 @@
 #include <threads.h>
 
 static void build_links(cg_ctx *cx);
+static void update_links(cg_ctx *cx, const sudoku_grid *g);
 static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0);
 
 static atomic_uint generations;
@@ -52,6 +53,10 @@ static void layout_tables(cg_ctx *cx, const sudoku_layout *l)
     cx->shape = l == sudoku_layout_9x9() || l == sudoku_layout_8x8() ? l : NULL;
 }
 
+/* The candidates of the grid cx had that g changed, when few: then the
+ * grid's tables are updated for those (see update_links()). */
+#define CG_FEW_CHANGES 48
+
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
@@ -59,8 +64,6 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->l = l;
     cx->n = l->n;
     cx->ncells = l->ncells;
-    memcpy(cx->grid_cand, g->cand, (size_t)l->ncells * sizeof g->cand[0]);
-    memcpy(cx->grid_digit, g->digit, (size_t)l->ncells);
     cx->cand0 = cx->grid_cand;
     cx->y_links = true;
     cx->dynamic = false;
@@ -69,15 +72,26 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->nesting = NULL;
     cx->ws_depth = 0;
     cx->stop_depth = 1 << 30;
+    memset(cx->placed_count, 0, sizeof cx->placed_count);
+    for (int c = 0; c < l->ncells; c++)
+        cx->placed_count[g->digit[c]]++;
+    memcpy(cx->grid_digit, g->digit, (size_t)l->ncells);
+    if (cx->shape == l) { /* the tables are those of the grid before, on this layout */
+        int changes = 0;
+        for (int c = 0; c < l->ncells; c++)
+            changes += mask_count((unsigned)(cx->grid_cand[c] ^ g->cand[c]));
+        if (changes <= CG_FEW_CHANGES) {
+            update_links(cx, g);
+            return;
+        }
+    }
+    memcpy(cx->grid_cand, g->cand, (size_t)l->ncells * sizeof g->cand[0]);
     if (cx->shape != l)
         layout_tables(cx, l);
     memset(cx->digit_bb, 0, sizeof cx->digit_bb);
     for (int c = 0; c < l->ncells; c++)
         for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
             cx->digit_bb[mask_first_digit(m)][c >> 6] |= (uint64_t)1 << (c & 63);
-    memset(cx->placed_count, 0, sizeof cx->placed_count);
-    for (int c = 0; c < l->ncells; c++)
-        cx->placed_count[g->digit[c]]++;
     memset(cx->where0, 0, sizeof cx->where0);
     for (int u = 0; u < l->nunits; u++)
         for (int i = 0; i < l->n; i++)
@@ -256,44 +270,78 @@ static void hidden_parents(const cg_ctx *cx, const cg_run *r, int p, implied *im
         im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
 }
 
-static void build_links(cg_ctx *cx)
+/* Candidate p's links in the grid (none when it is not a candidate), and
+ * whether some OFF node makes it ON through a cell link (its cell has two
+ * candidates) or a unit link (one of its units has two places for it). */
+static void links_of(cg_ctx *cx, int p)
 {
     unit_set(*where)[SUDOKU_MAX_N + 1] = (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0;
-    int at = 0;
     implied ons[4];
-    memset(cx->in_cell, 0, sizeof cx->in_cell);
-    memset(cx->in_unit_link, 0, sizeof cx->in_unit_link);
-    for (int p = 0; p < cx->ncells * cx->n; p++) {
-        cx->on_at[p] = (uint16_t)at;
-        cx->on_cell[p] = 0;
-        cx->off_n[p] = 0;
-        cx->off_cell[p] = 0;
-        int c = cg_cell(cx, p);
-        if (!(cx->cand0[c] & sudoku_bit(cg_digit(cx, p))))
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
+    cx->on_n[p] = cx->on_cell[p] = cx->off_n[p] = cx->off_cell[p] = 0;
+    cx->in_cell[p] = cx->in_unit_link[p] = false;
+    if (!(cx->cand0[c] & sudoku_bit(d)))
+        return;
+    cx->on_n[p] = (uint8_t)on_to_off(cx, cx->cand0, where, p, true, cx->on_adj[p]);
+    cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
+    int k = off_to_on(cx, cx->cand0, where, p, true, ons);
+    for (int i = 0; i < k; i++) {
+        cx->off_adj[p][i] = (uint16_t)ons[i].p;
+        if (cg_cell(cx, ons[i].p) == c)
+            cx->off_cell[p] |= (uint8_t)(1u << i);
+    }
+    cx->off_n[p] = (uint8_t)k;
+    cx->in_cell[p] = cg_exactly_two(cx->cand0[c]);
+    for (int t = 0; t < 3; t++)
+        cx->in_unit_link[p] |= cg_exactly_two(cx->where0[cx->unit[c][t]][d]);
+}
+
+static void build_links(cg_ctx *cx)
+{
+    for (int p = 0; p < cx->ncells * cx->n; p++)
+        links_of(cx, p);
+}
+
+/*
+ * cx's tables made for g from those of the grid before: a candidate's links
+ * depend on its cell's candidates and its digit's places in its units
+ * alone, so only the candidates of a cell that changed, and those of a
+ * digit that changed in one of their units, are made again.
+ */
+static void update_links(cg_ctx *cx, const sudoku_grid *g)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    cg_set stale = { { 0 } };
+    for (int c = 0; c < l->ncells; c++) {
+        sudoku_mask changed = (sudoku_mask)(cx->grid_cand[c] ^ g->cand[c]);
+        if (!changed)
             continue;
-        at += on_to_off(cx, cx->cand0, where, p, true, cx->on_adj + at);
-        cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
-        int k = off_to_on(cx, cx->cand0, where, p, true, ons);
-        for (int i = 0; i < k; i++) {
-            cx->off_adj[p][i] = (uint16_t)ons[i].p;
-            if (cg_cell(cx, ons[i].p) == c) {
-                cx->off_cell[p] |= (uint8_t)(1u << i);
-                cx->in_cell[ons[i].p] = true;
-            } else {
-                cx->in_unit_link[ons[i].p] = true;
+        cx->grid_cand[c] = g->cand[c];
+        for (int d = 1; d <= n; d++)
+            cg_add(&stale, c * n + d - 1);
+        for (sudoku_mask m = changed; m; m &= (sudoku_mask)(m - 1)) {
+            int d = mask_first_digit(m);
+            cx->digit_bb[d][c >> 6] ^= (uint64_t)1 << (c & 63);
+            for (int t = 0; t < 3; t++) {
+                int u = cx->unit[c][t];
+                cx->where0[u][d] ^= (unit_set)(1u << cx->unit_pos[c][t]);
+                for (int i = 0; i < n; i++)
+                    cg_add(&stale, l->unit_cell[u][i] * n + d - 1);
             }
         }
-        cx->off_n[p] = (uint8_t)k;
     }
-    cx->on_at[cx->ncells * cx->n] = (uint16_t)at;
+    for (int w = 0; w < CG_WORDS; w++)
+        for (uint64_t m = stale.w[w]; m; m &= m - 1)
+            links_of(cx, 64 * w + bit_index64(m));
 }
 
 /* Static links of p ON: into out, cell links only with y_links. */
 static inline int static_on_to_off(const cg_ctx *cx, int p, bool y_links, const uint16_t **out)
 {
-    int from = cx->on_at[p] + (y_links ? 0 : cx->on_cell[p]);
-    *out = cx->on_adj + from;
-    return cx->on_at[p + 1] - from;
+    int from = y_links ? 0 : cx->on_cell[p];
+    *out = cx->on_adj[p] + from;
+    return cx->on_n[p] - from;
 }
 
 /* Static links of p OFF: cell links with y_links, unit links with x_links. */
@@ -511,7 +559,19 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * A candidate's OFF node has an even number, its ON node the next. */
     int nodes = 0;
     int digit_word[SUDOKU_MAX_N + 2];
-    memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
+    unsigned all = (2u << cx->n) - 2u;
+    if ((digits & all) == all) {
+        memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
+    } else { /* a digit's graph: its nodes alone are asked for */
+        for (unsigned m = digits & all; m; m &= m - 1)
+            for (int c = 0, d = bit_index32(m); c < cx->ncells; c++)
+                rc->index[cg_node(c * cx->n + d - 1, false)] = rc->index[cg_node(c * cx->n + d - 1, true)] = -1;
+    }
+    /* With cell links alone, only a bivalue cell's candidates have links
+     * there (an OFF node makes a node ON only through its cell's last
+     * other candidate): the graph has those alone (the others are what
+     * cg_cycle_can_remove() makes up for). */
+    bool y_only = y_links && !x_links;
     for (int d = 1; d <= cx->n; d++) {
         digit_word[d] = nodes >> 6;
         if (!((digits >> d) & 1))
@@ -519,6 +579,8 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         for (int w = 0; w < 2; w++) /* the cells with candidate d, in order */
             for (uint64_t m = cx->digit_bb[d][w]; m; m &= m - 1) {
                 int off = cg_node((64 * w + bit_index64(m)) * cx->n + d - 1, false);
+                if (y_only && !cx->in_cell[off >> 1])
+                    continue;
                 rc->index[off] = (int16_t)nodes;
                 node_of[nodes++] = (uint16_t)off;
                 rc->index[off + 1] = (int16_t)nodes;
@@ -538,18 +600,20 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 links[a][k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
         nlinks[a] = (uint8_t)k;
     }
-    /* With cell links alone, only a bivalue cell's OFF node makes a node ON:
-     * the other ON nodes are entered by no link, so no cycle passes through
-     * them, and only cycles ask this graph: they are left without links. */
-    bool y_only = y_links && !x_links;
     for (int a = 1; a < nodes; a += 2) {
         const uint16_t *list;
-        if (y_only && !cx->in_cell[node_of[a] >> 1]) {
-            nlinks[a] = nlive[a] = 0;
-            continue;
-        }
         int k = static_on_to_off(cx, node_of[a] >> 1, y_links, &list);
         uint16_t *out = links[a];
+        if (y_only) { /* the links to the nodes kept: those have links */
+            int live = 0;
+            for (int i = 0; i < k; i++) {
+                int t = rc->index[2 * list[i]];
+                out[live] = (uint16_t)t;
+                live += t >= 0;
+            }
+            nlinks[a] = nlive[a] = (uint8_t)live;
+            continue;
+        }
         int live = 0, dead = k;
         for (int i = 0; i < k; i++) {
             /* without a branch: both ends of the slots still free get t,
@@ -583,6 +647,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         nlive[a] = (uint8_t)live;
     }
     int counter = 0, top = 0, ncomps = 0;
+    size_t row_bytes = (size_t)rc->words * sizeof rc->reach[0][0];
     for (int a = 0; a < nodes; a++) {
         merged[a] = -1;
         on_stack[a] = false;
@@ -594,8 +659,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         rc->comp[a] = (int16_t)ncomps;
         if (closure) {
             uint64_t *reach = rc->reach[ncomps];
-            for (int w = 0; w < rc->words; w++)
-                reach[w] = 0;
+            memset(reach, 0, row_bytes); /* a few wide stores, not a word at a time */
             reach[a >> 6] |= (uint64_t)1 << (a & 63);
         }
         rc->comp_size[ncomps++] = 1;
@@ -638,8 +702,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
             if (low[a] == order[a]) {
                 uint64_t *reach = rc->reach[ncomps];
                 if (closure)
-                    for (int w = 0; w < rc->words; w++)
-                        reach[w] = 0;
+                    memset(reach, 0, row_bytes);
                 int size = 0, first = top;
                 do {
                     int b2 = stack[--first];
@@ -686,32 +749,60 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     }
     rc->ncomps = ncomps;
     rc->closure = closure;
+    rc->leaves_out = y_only;
 }
 
 /* The graphs kept, one per kind of links: (x), (y), (x, y), with the
  * digits whose nodes each has (the graph without cell links may leave
  * some out: its links never leave a digit). */
+#define Y_COMPS (4 * 81) /* components of the graph with cell links alone: 4 nodes a bivalue cell */
+/* The graph without cell links of digit d: its links never leave the
+ * digit, and what it has depends on the digit's places alone; kept with
+ * them, it serves any grid with the same places (the grids of the nested
+ * searches differ from one another in a few digits). */
+#define X_WAYS 4 /* a digit's graphs kept: the nested searches' grids come back to the places of their caller's */
+typedef struct digit_graph {
+    const sudoku_layout *l;     /* NULL: none made yet */
+    uint64_t places[2];
+    cg_reach *g;
+} digit_graph;
+
 typedef struct reach_cache {
     unsigned generation[3];
     unsigned digits[3];
     cg_reach graph[3];
+    digit_graph x[SUDOKU_MAX_N + 1][X_WAYS];  /* per digit, the one used last first */
+    /* The graph with cell links alone: per component, the cells the ON
+     * nodes it reaches see, per digit (those nodes imply the digit OFF
+     * there), made when first asked (y_sight_known). */
+    const sudoku_layout *y_layout;           /* NULL: none made */
+    sudoku_mask y_cand[SUDOKU_MAX_CELLS];     /* the candidates of its bivalue cells, 0 for the others */
+    bool y_sight_known[Y_COMPS];
+    uint64_t y_sight[Y_COMPS][SUDOKU_MAX_N + 1][2];
 } reach_cache;
 
 static tss_t reach_key;
 static once_flag reach_once = ONCE_FLAG_INIT;
+/* asked for at every run: the thread's cache without a tss_get() each time */
+static _Thread_local reach_cache *reach_mine;
 
-static void reach_free(void *p) { free(p); }
+static void reach_free(void *p)
+{
+    reach_cache *rc = p;
+    for (int d = 0; d <= SUDOKU_MAX_N; d++)
+        for (int i = 0; i < X_WAYS; i++)
+            free(rc->x[d][i].g);
+    free(rc);
+}
 static void reach_key_create(void) { tss_create(&reach_key, reach_free); }
 
 /* The graph of that kind of links with at least the nodes of the digits
  * 'want' (bit d: digit d; graphs with cell links have every digit); when
  * made again for a new grid, with the nodes of 'make' (want included). */
-static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, bool closure, unsigned want,
-                                 unsigned make)
+/* The thread's graphs (made empty the first time), NULL when out of memory. */
+static reach_cache *reach_cache_get(void)
 {
-    /* asked for at every run: the thread's cache without a tss_get() each time */
-    static _Thread_local reach_cache *mine;
-    reach_cache *rc = mine;
+    reach_cache *rc = reach_mine;
     if (!rc) {
         call_once(&reach_once, reach_key_create);
         rc = tss_get(reach_key);
@@ -725,7 +816,32 @@ static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, b
             return NULL;
         }
     }
-    mine = rc;
+    reach_mine = rc;
+    return rc;
+}
+
+/*
+ * Whether the graph with cell links alone that rc keeps is the one of
+ * cx's grid: it has the bivalue cells' nodes alone, with their links to
+ * one another, so it is when the bivalue cells and their candidates are
+ * the same (most steps remove candidates elsewhere).
+ */
+static bool y_graph_serves(const reach_cache *rc, const cg_ctx *cx)
+{
+    if (rc->y_layout != cx->l)
+        return false;
+    for (int c = 0; c < cx->ncells; c++)
+        if (rc->y_cand[c] != (cg_exactly_two(cx->cand0[c]) ? cx->cand0[c] : 0))
+            return false;
+    return true;
+}
+
+static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bool y_links, bool x_links,
+                                                            bool closure, unsigned want, unsigned make)
+{
+    reach_cache *rc = reach_cache_get();
+    if (!rc)
+        return NULL;
     if (!x_links && !y_links)
         return NULL;
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
@@ -734,14 +850,41 @@ static const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, b
     want = y_links ? all : want & all;
     cg_reach *g = &rc->graph[kind];
     bool same = rc->generation[kind] == cx->generation;
+    if (kind == 1 && !same && (!closure || g->closure) && y_graph_serves(rc, cx)) {
+        rc->generation[kind] = cx->generation; /* the bivalue cells are those it was made for */
+        return g;
+    }
     if (!same || (closure && !g->closure) || (want & ~rc->digits[kind])) {
         /* the same grid: those it had are asked for again */
         unsigned digits = y_links ? all : same ? (rc->digits[kind] | want) : ((make | want) & all);
         reach_build(cx, g, y_links, x_links, closure, digits);
+        if (g->leaves_out) {
+            memset(rc->y_sight_known, 0, sizeof rc->y_sight_known);
+            rc->y_layout = cx->l;
+            for (int c = 0; c < cx->ncells; c++)
+                rc->y_cand[c] = cg_exactly_two(cx->cand0[c]) ? cx->cand0[c] : 0;
+        }
         rc->generation[kind] = cx->generation;
         rc->digits[kind] = digits;
     }
     return g;
+}
+
+/* reach_make(), when the graph kept serves (asked for at every run: a
+ * few tests, without the frame of the build). */
+static inline const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_links, bool closure, unsigned want,
+                                        unsigned make)
+{
+    const reach_cache *rc = reach_mine;
+    if (rc && (x_links || y_links)) {
+        int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
+        unsigned all = (2u << cx->n) - 2u;
+        const cg_reach *g = &rc->graph[kind];
+        if (rc->generation[kind] == cx->generation && (!(closure || x_links) || g->closure) &&
+            !((y_links ? all : want & all) & ~rc->digits[kind]))
+            return g;
+    }
+    return reach_make(cx, y_links, x_links, closure, want, make);
 }
 
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure)
@@ -749,21 +892,95 @@ const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool 
     return reach_get(cx, y_links, x_links, closure, ~0u, ~0u);
 }
 
-const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits)
+const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
 {
-    return reach_get(cx, false, true, true, digits, digits);
+    reach_cache *rc = reach_mine ? reach_mine : reach_cache_get();
+    if (!rc)
+        return NULL;
+    digit_graph *ways = rc->x[d];
+    if (ways[0].l == cx->l && ways[0].places[0] == cx->digit_bb[d][0] && ways[0].places[1] == cx->digit_bb[d][1])
+        return ways[0].g; /* the one used last, most often */
+    int i = 0;
+    while (i < X_WAYS - 1 && !(ways[i].l == cx->l && ways[i].places[0] == cx->digit_bb[d][0] &&
+                                ways[i].places[1] == cx->digit_bb[d][1]))
+        i++;
+    digit_graph x = ways[i]; /* the one that serves, else the one used least lately */
+    if (!(x.l == cx->l && x.places[0] == cx->digit_bb[d][0] && x.places[1] == cx->digit_bb[d][1])) {
+        if (!x.g && !(x.g = malloc(sizeof *x.g)))
+            return NULL;
+        if (x.l != cx->l) /* another layout's nodes: none kept */
+            memset(x.g->index, 0xff, sizeof x.g->index);
+        reach_build(cx, x.g, false, true, true, 1u << d);
+        x.l = cx->l;
+        x.places[0] = cx->digit_bb[d][0];
+        x.places[1] = cx->digit_bb[d][1];
+    }
+    memmove(ways + 1, ways, (size_t)i * sizeof ways[0]);
+    ways[0] = x;
+    return x.g;
 }
 
-/* The graph without cell links for a run from candidate p0: its digit's
- * nodes (those made for a partial search), else every digit's. */
+/* The graph without cell links for a run from candidate p0: its digit's. */
 static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0)
 {
-    return reach_get(cx, false, true, true, 1u << cg_digit(cx, p0), ~0u);
+    return cg_reach_digit(cx, cg_digit(cx, p0));
 }
+
+/* The graph with cell links alone (leaves_out): the cells that the ON
+ * nodes component k reaches see, per digit. */
+static const uint64_t (*y_sight(const cg_ctx *cx, const cg_reach *rc, int k))[2]
+{
+    reach_cache *cache = reach_mine; /* rc is its graph[1] */
+    uint64_t(*s)[2] = cache->y_sight[k];
+    if (cache->y_sight_known[k])
+        return (const uint64_t(*)[2])s;
+    memset(s, 0, (size_t)(cx->n + 1) * sizeof s[0]);
+    const uint64_t *reach = rc->reach[k];
+    for (int w = 0; w < rc->words; w++)
+        for (uint64_t m = reach[w] & 0xaaaaaaaaaaaaaaaaull; m; m &= m - 1) { /* ON nodes: odd numbers */
+            int p = rc->node[64 * w + bit_index64(m)] >> 1, c = cg_cell(cx, p), d = cg_digit(cx, p);
+            s[d][0] |= cx->peer_bb[c][0];
+            s[d][1] |= cx->peer_bb[c][1];
+        }
+    cache->y_sight_known[k] = true;
+    return (const uint64_t(*)[2])s;
+}
+
+bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
+{
+    int on = rc->comp[rc->index[2 * p + 1]], off = rc->comp[rc->index[2 * p]];
+    const uint64_t *a = rc->reach[on], *b = rc->reach[off];
+    uint64_t any = 0;
+    for (int w = 0; w < rc->words; w++)
+        any |= a[w] & b[w];
+    if (any & 0x5555555555555555ull) /* OFF nodes have even numbers */
+        return true;
+    if (!rc->leaves_out)
+        return false;
+    if (rc->ncomps > Y_COMPS)
+        return true; /* no room to keep what they see: the cycles will tell */
+    /* The OFF nodes left out that both reach: a candidate of digit d that
+     * ON nodes of d reached from both see (an ON node kept implies its
+     * digit OFF in every peer; a peer that is kept is in reach[] already). */
+    const uint64_t(*sa)[2] = y_sight(cx, rc, on), (*sb)[2] = y_sight(cx, rc, off);
+    for (int d = 1; d <= cx->n; d++)
+        if ((sa[d][0] & sb[d][0] & cx->digit_bb[d][0]) | (sa[d][1] & sb[d][1] & cx->digit_bb[d][1]))
+            return true;
+    return false;
+}
+
+/*
+ * The records of a cycle search, and per record a filter of the OFF
+ * candidates on its first-parent path (bit q % 64 of each): a candidate
+ * whose bit is clear is not there, without walking the path.
+ */
+static _Thread_local uint64_t path_offs[CG_MAX_RECORDS];
 
 /* Whether candidate q OFF is on the first-parent path above record rec. */
 static bool off_above(const cg_cycles *cy, int rec, int q)
 {
+    if (!((path_offs[rec] >> (q & 63)) & 1))
+        return false;
     for (int a = cy->rec_parent[rec]; a >= 0; a = cy->rec_parent[a])
         if (!cy->rec_on[a] && cy->rec_p[a] == q)
             return true;
@@ -777,14 +994,25 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
     cy->rec_p[cy->nrec] = (uint16_t)p;
     cy->rec_on[cy->nrec] = on;
     cy->rec_parent[cy->nrec] = parent;
+    /* the filter of the records below this one: its path, this one included */
+    path_offs[cy->nrec] = (parent >= 0 ? path_offs[parent] : 0) | (on ? 0 : (uint64_t)1 << (p & 63));
     return cy->nrec++;
 }
-
 
 /* Whether node id can be on a cycle through the start (in its component home_comp of rc), or rc is NULL. */
 static inline bool same_component(const cg_reach *rc, int home_comp, int id)
 {
     return !rc || rc->comp[rc->index[id]] == home_comp;
+}
+
+/* A cycle back to p0 closes at record rec (OFF) of the search at that length. */
+static void cycle_found(cg_cycles *cy, int rec, int length)
+{
+    if (cy->ncycles < CG_MAX_CYCLES) {
+        cy->cycle_last[cy->ncycles] = rec;
+        cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
+        cy->ncycles++;
+    }
 }
 
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
@@ -839,15 +1067,31 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
         length++;
         for (int i = 0; i < noff; i++) {
             int rec = pend_off[i], p = cy->rec_p[rec];
+            if (rc) {
+                /* the graph's links of p OFF to nodes with links, in the same order: an
+                 * ON node without links is neither p0 (the search would have stopped
+                 * at once) nor in its component */
+                int a = rc->index[cg_node(p, false)];
+                for (int j = 0; j < rc->nlive[a]; j++) {
+                    int t = rc->link[a][j], q = rc->node[t] >> 1;
+                    if (length >= 4 && q == p0)
+                        cycle_found(cy, rec, length);
+                    if (rc->comp[t] == home_comp && !cg_has(&to_on, q)) {
+                        int nr = new_record(cy, q, true, rec);
+                        if (nr < 0)
+                            return;
+                        cg_add(&to_on, q);
+                        pend_on[non++] = nr;
+                    }
+                }
+                continue;
+            }
             uint16_t to[4];
             int k = static_off_to_on(cx, p, y_links, x_links, to);
             for (int j = 0; j < k; j++) {
                 int q = to[j];
-                if (length >= 4 && q == p0 && cy->ncycles < CG_MAX_CYCLES) {
-                    cy->cycle_last[cy->ncycles] = rec;
-                    cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
-                    cy->ncycles++;
-                }
+                if (length >= 4 && q == p0)
+                    cycle_found(cy, rec, length);
                 if (!cg_has(&to_on, q) && same_component(rc, home_comp, cg_node(q, true))) {
                     int nr = new_record(cy, q, true, rec);
                     if (nr < 0)

@@ -20,6 +20,7 @@
 #define CG_WORDS ((CG_MAXP + 63) / 64)
 #define CG_ARENA 32768              /* parent references of one run */
 #define CG_MAX_NESTED 1024          /* nested chains in one run */
+#define CG_ON_SLOT 32               /* the OFF nodes an ON node implies, at most */
 
 typedef struct cg_set {
     uint64_t w[CG_WORDS];
@@ -80,13 +81,15 @@ typedef struct cg_ctx {
     unit_set in_unit[SUDOKU_MAX_UNITS][SUDOKU_MAX_UNITS];
     /*
      * The links of the grid itself, for the static runs, in SE's order:
-     * candidate p ON makes on_adj[on_at[p] .. on_at[p + 1]) OFF, the first
+     * candidate p ON makes on_adj[p][0 .. on_n[p]) OFF, the first
      * on_cell[p] of them its cell's other candidates; p OFF makes
      * off_adj[p][0 .. off_n[p]) ON, off_cell[p] telling which is a cell link.
+     * A slot each, so that the next grid updates those of the candidates
+     * it changes (n - 1 in the cell and 3 (n - 1) peers at most, n <= 9).
      */
-    uint16_t on_at[CG_MAXP + 1];
+    uint8_t on_n[CG_MAXP];
     uint8_t on_cell[CG_MAXP];
-    uint16_t on_adj[CG_MAXP * (SUDOKU_MAX_PEERS + 1)];
+    uint16_t on_adj[CG_MAXP][CG_ON_SLOT];
     uint8_t off_n[CG_MAXP];
     uint8_t off_cell[CG_MAXP];
     uint16_t off_adj[CG_MAXP][4];
@@ -194,6 +197,10 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_
 typedef struct cg_reach {
     int nnodes, ncomps, words;           /* nodes: the grid's candidates ON and OFF */
     bool closure;                        /* reach[] is filled */
+    /* Cell links alone: the graph has the bivalue cells' nodes alone; the
+     * OFF nodes left out, which an ON node kept implies (its digit in its
+     * peers), imply nothing and are left out of reach[] too. */
+    bool leaves_out;
     int16_t index[CG_NODES];             /* node id -> its number here, -1 when absent */
     int16_t comp[CG_NODES];              /* number -> its component */
     int16_t comp_size[CG_NODES];
@@ -212,9 +219,9 @@ typedef struct cg_reach {
  * of memory. */
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure);
 
-/* The graph with unit links alone (closure made), with at least the nodes
- * of the digits in 'digits' (bit d: digit d): its links never leave a digit. */
-const cg_reach *cg_reach_digits(const cg_ctx *cx, unsigned digits);
+/* The graph with unit links alone (closure made) of digit d's nodes alone
+ * (its links never leave the digit), kept per thread with d's places. */
+const cg_reach *cg_reach_digit(const cg_ctx *cx, int d);
 
 /* Whether node id 'to' can be reached from node 'from' (closure needed). */
 static inline bool cg_reaches(const cg_reach *rc, int from, int to)
@@ -230,15 +237,7 @@ static inline bool cg_reaches(const cg_reach *rc, int from, int to)
  * ON one) and from p OFF (through the cycle backwards, where the OFF one
  * is ON): some OFF node must be reached from both.
  */
-static inline bool cg_cycle_can_remove(const cg_reach *rc, int p)
-{
-    const uint64_t *a = rc->reach[rc->comp[rc->index[2 * p + 1]]]; /* p ON */
-    const uint64_t *b = rc->reach[rc->comp[rc->index[2 * p]]];     /* p OFF */
-    uint64_t any = 0;
-    for (int w = 0; w < rc->words; w++)
-        any |= a[w] & b[w];
-    return (any & 0x5555555555555555ull) != 0; /* OFF nodes have even numbers */
-}
+bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p);
 
 /* Whether node id can be on a cycle: its component has other nodes. */
 static inline bool cg_on_cycle(const cg_reach *rc, int id)

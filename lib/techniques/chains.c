@@ -392,7 +392,7 @@ static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
     cg_ctx *cx = &ws->cx;
     f->known = true;
     f->cycle_length = 0;
-    if (cx->in_unit_link[p] && (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(rc, p)))) {
+    if (cx->in_unit_link[p] && (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p)))) {
         cg_run_cycles(cx, &ws->cycles, p, false, true, 1 << 20);
         /* in order of length: the first that removes something is the one a search with any limit takes */
         for (int k = 0; k < ws->cycles.ncycles && !f->cycle_length; k++)
@@ -412,7 +412,6 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
 {
     cg_ctx *cx = &ws->cx;
     int n = cx->n;
-    unsigned stale = 0;
     for (int d = 1; d <= n; d++) {
         x_digit *xd = &ws->x[d];
         if (xd->l == cx->l && xd->places[0] == cx->digit_bb[d][0] && xd->places[1] == cx->digit_bb[d][1])
@@ -422,24 +421,15 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
         xd->places[1] = cx->digit_bb[d][1];
         for (int c = 0; c < cx->ncells; c++)
             xd->at[c].known = false;
-        stale |= 1u << d;
     }
-    const cg_reach *rc = NULL;
-    bool rc_made = false;
     for (int c = 0; c < cx->ncells; c++) {
         if (g->digit[c] || mask_count(g->cand[c]) < 2)
             continue;
         for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
             int d = mask_first_digit(dm), p = c * n + d - 1;
             x_found *f = &ws->x[d].at[c];
-            if (!f->known) {
-                if (!rc_made || !((stale >> d) & 1)) {
-                    rc = cg_reach_digits(cx, stale | 1u << d); /* once a call, but for a cell left out before */
-                    rc_made = true;
-                    stale |= 1u << d;
-                }
-                x_search(ws, rc, p, f);
-            }
+            if (!f->known)
+                x_search(ws, cg_reach_digit(cx, d), p, f);
             hint h = { .found = true, .sortkey = static_sortkey(false, true), .source = p,
                        .y_links = false, .x_links = true };
             if (f->cycle_length) {
@@ -494,7 +484,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
                 if (max_cycle >= 4 && closes &&
-                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && (!rc->closure || cg_cycle_can_remove(rc, p))))) {
+                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && (!rc->closure || cg_cycle_can_remove(cx, rc, p))))) {
                     cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
                     for (int k = 0; k < ws->cycles.ncycles; k++) {
                         h.kind = HINT_CYCLE;
