@@ -424,7 +424,9 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
         if (t == last_type)
             continue;
         int unit = cell_units[se_kind[t]];
-        for (unit_set m = ls->fit[unit]; m; m &= (unit_set)(m - 1)) {
+        /* 'cell' itself is in the path: not a next cell. */
+        unit_set others = (unit_set)(ls->fit[unit] & ~(1u << l->cell_index[cell][se_kind[t]]));
+        for (unit_set m = others; m; m &= (unit_set)(m - 1)) {
             int next = l->unit_cell[unit][mask_first_digit(m) - 1];
             if (next == ls->loop[0] && ls->len >= 4) {
                 loop_closed(ls);
@@ -449,11 +451,13 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
                 earlier = e != last_type && next_units[se_kind[e]] == cell_units[se_kind[e]];
             if (earlier)
                 continue;
+            /* A cell that may be in a loop holds v1 and v2: it has more
+             * candidates unless it holds just them. */
             sudoku_mask ex = (sudoku_mask)((extra_digits | cand) & ~ls->pair);
-            int count = mask_count(cand);
-            if (count == 2 || mask_count(ex) == 1 || allowed_extra > 0) {
+            bool more = cand != ls->pair;
+            if (!more || mask_is_single(ex) || allowed_extra > 0) {
                 loop_push(ls, next);
-                loop_extend(ls, count > 2 ? allowed_extra - 1 : allowed_extra, ex, t);
+                loop_extend(ls, more ? allowed_extra - 1 : allowed_extra, ex, t);
                 loop_pop(ls);
             }
         }
