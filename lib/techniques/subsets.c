@@ -51,7 +51,8 @@ struct subset_search {
     int unit;
     bool direct;
     tuple_fn found;
-    unsigned content[SUDOKU_MAX_N];  /* elements of item i (bit i of the item sets) */
+    /* Elements of item i (bit i of the item sets); 0 past the unit's n items. */
+    uint16_t content[SUDOKU_MAX_N];
 };
 
 /* Whether m has between 2 and k members (k >= 2): clearing its lowest
@@ -154,11 +155,16 @@ static int failures_slot(const sudoku_layout *l, int technique)
     return slot;
 }
 
-static bool same_content(const uint16_t *kept, const unsigned *content, int n)
+/* Whether two contents are the same, compared a word at a time. */
+static bool same_content(const uint16_t *kept, const uint16_t *content)
 {
-    unsigned diff = 0;
-    for (int i = 0; i < n; i++)
-        diff |= kept[i] ^ content[i];
+    _Static_assert(sizeof(uint16_t[SUDOKU_MAX_N]) % sizeof(uint64_t) == 0, "contents are whole words");
+    enum { WORDS = sizeof(uint16_t[SUDOKU_MAX_N]) / sizeof(uint64_t) };
+    uint64_t a[WORDS], b[WORDS], diff = 0;
+    memcpy(a, kept, sizeof a);
+    memcpy(b, content, sizeof b);
+    for (int w = 0; w < WORDS; w++)
+        diff |= a[w] ^ b[w];
     return diff == 0;
 }
 
@@ -169,7 +175,7 @@ static bool search_unit(subset_search *ss, int slot)
 {
     int u = ss->unit, n = ss->v->l->n, empty = ss->v->empty[u];
     uint16_t *kept = failures.content[slot][u];
-    if (failures.kept[slot][u] && failures.empty[slot][u] == empty && same_content(kept, ss->content, n))
+    if (failures.kept[slot][u] && failures.empty[slot][u] == empty && same_content(kept, ss->content))
         return false;
     unsigned items = 0;
     for (int i = 0; i < n; i++)
@@ -178,8 +184,7 @@ static bool search_unit(subset_search *ss, int slot)
         return true;
     failures.kept[slot][u] = true;
     failures.empty[slot][u] = empty;
-    for (int i = 0; i < n; i++)
-        kept[i] = (uint16_t)ss->content[i];
+    memcpy(kept, ss->content, sizeof ss->content);
     return false;
 }
 
