@@ -81,6 +81,11 @@ static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, i
 typedef struct memo_use {
     engine_memo *keep;       /* the rating run: keep failures here */
     const engine_memo *skip; /* the level run: skip what failed here */
+    engine_tier_follow *follow; /* the rating run: the level pass followed */
+    const int *rating;       /* the rating run's list and the level pass's */
+    int nrating;
+    const int *tier;
+    int ntier;
 } memo_use;
 
 _Static_assert(SUDOKU_NTECHNIQUES <= 64, "a memo keeps the failed finders of a grid in 64 bits");
@@ -161,9 +166,45 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
     path->steps++;
 }
 
-/* start: g's view when the caller has it (NULL: built here). */
-static void run_list(sudoku_grid *g, const view *start, const int *list, int count, sudoku_path *path,
-                     sudoku_step_fn on_step, void *ctx, const memo_use *memo)
+/*
+ * The level pass at a grid of the rating run, whose step there is 'step'
+ * (engine_tier_follow). The rating run tried every finder before the
+ * step's in its own order, and each found nothing; a finder's result is a
+ * function of the grid alone. So the level pass, which takes the first of
+ * its own list that finds a step, takes the same step unless one before
+ * it in the level order, not tried by the rating run, finds one: those
+ * are run, in that order. When the step's technique is above the level
+ * pass's levels, the level pass takes another step or none at all (it
+ * stalls there, and the level is the highest).
+ */
+static void follow_step(const memo_use *memo, const view *v, const sudoku_step *step)
+{
+    engine_tier_follow *f = memo->follow;
+    uint64_t tried = 0;
+    for (int k = 0; k < memo->nrating && memo->rating[k] != step->technique; k++)
+        tried |= 1ull << memo->rating[k];
+    static _Thread_local sudoku_step other; /* large: off the stack */
+    for (int k = 0; k < memo->ntier && memo->tier[k] != step->technique; k++) {
+        int t = memo->tier[k];
+        if ((tried >> t) & 1u)
+            continue;
+        if (finders[t](v, &other)) {
+            f->parted = true;
+            f->at = *v->g;
+            return;
+        }
+    }
+    int level = (int)level_of_technique(step->technique);
+    if (level > (int)f->top) {
+        f->stalled = true;
+        return;
+    }
+    if (level > f->max_level)
+        f->max_level = level;
+}
+
+static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *path, sudoku_step_fn on_step,
+                     void *ctx, const memo_use *memo)
 {
     memset(path, 0, sizeof *path);
     path->er = path->ep = path->ed = -1;
@@ -175,12 +216,7 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
     view v;
     sudoku_step step;
     double er_exact = 0;
-    if (start) {
-        v = *start;
-        v.g = g;
-    } else {
-        view_build(&v, g);
-    }
+    view_build(&v, g);
     while (g->empty) {
         if (v.broken) {
             path->contradiction = true;
@@ -192,6 +228,8 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
         }
         if (on_step && !on_step(g, &step, ctx))
             return;
+        if (memo && memo->follow && !memo->follow->parted && !memo->follow->stalled)
+            follow_step(memo, &v, &step);
         path_record(path, &step, &er_exact);
         view_apply(&v, g, &step);
     }
@@ -203,25 +241,33 @@ void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sud
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
-    run_list(g, NULL, list, count, path, on_step, ctx, NULL);
+    run_list(g, list, count, path, on_step, ctx, NULL);
 }
 
-void engine_rate_run(sudoku_grid *g, const view *start, const sudoku_logic_options *opts, sudoku_path *path,
-                     engine_memo *memo)
+void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path, engine_memo *memo,
+                     engine_tier_follow *follow)
 {
-    int list[SUDOKU_NTECHNIQUES];
+    int list[SUDOKU_NTECHNIQUES], tier[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
-    memo_use use = { memo, NULL };
-    run_list(g, start, list, count, path, NULL, NULL, &use);
+    memo_use use = { .keep = memo, .rating = list, .nrating = count };
+    if (follow) {
+        sudoku_logic_options tier_opts = { SUDOKU_ORDER_TIER, opts->last };
+        use.follow = follow;
+        use.tier = tier;
+        use.ntier = order_list(&tier_opts, follow->top, tier);
+        follow->parted = follow->stalled = false;
+        follow->max_level = -1;
+    }
+    run_list(g, list, count, path, NULL, NULL, &use);
 }
 
-void engine_run_up_to_level(sudoku_grid *g, const view *start, const sudoku_logic_options *opts,
-                            enum sudoku_level top, sudoku_path *path, const engine_memo *memo)
+void engine_run_up_to_level(sudoku_grid *g, const sudoku_logic_options *opts, enum sudoku_level top,
+                            sudoku_path *path, const engine_memo *memo)
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, top, list);
-    memo_use use = { NULL, memo };
-    run_list(g, start, list, count, path, NULL, NULL, &use);
+    memo_use use = { .skip = memo };
+    run_list(g, list, count, path, NULL, NULL, &use);
 }
 
 void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path,
