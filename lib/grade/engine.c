@@ -92,7 +92,10 @@ _Static_assert(SUDOKU_NTECHNIQUES <= 64, "a memo keeps the failed finders of a g
 
 static bool memo_worth(int t) { return level_of_technique(t) >= SUDOKU_LEVEL_HARD; }
 
-static bool find_in(const view *v, const int *list, int count, sudoku_step *step, const memo_use *memo)
+/* The first step of the list on v; *kept: the finders that found nothing
+ * there, when one of them is worth keeping in a memo (else 0). */
+static bool find_in(const view *v, const int *list, int count, sudoku_step *step, const memo_use *memo,
+                    uint64_t *kept)
 {
     uint64_t failed = 0, skip = 0;
     bool looked = false, found = false, worth = false;
@@ -111,8 +114,7 @@ static bool find_in(const view *v, const int *list, int count, sudoku_step *step
             worth = worth || memo_worth(t);
         }
     }
-    if (memo && memo->keep && worth)
-        memo_keep(memo->keep, v->g, failed);
+    *kept = worth ? failed : 0;
     return found;
 }
 
@@ -122,7 +124,8 @@ bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opt
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
     view v;
     view_build(&v, g);
-    return !v.broken && find_in(&v, list, count, step, NULL);
+    uint64_t kept;
+    return !v.broken && find_in(&v, list, count, step, NULL, &kept);
 }
 
 bool sudoku_find_step(const sudoku_grid *g, enum sudoku_order order, sudoku_step *step)
@@ -222,7 +225,8 @@ static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *pa
             path->contradiction = true;
             return;
         }
-        if (!find_in(&v, list, count, &step, memo)) {
+        uint64_t kept;
+        if (!find_in(&v, list, count, &step, memo, &kept)) {
             path->stalled = true;
             return;
         }
@@ -230,6 +234,12 @@ static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *pa
             return;
         if (memo && memo->follow && !memo->follow->parted && !memo->follow->stalled)
             follow_step(memo, &v, &step);
+        /* While the level pass follows the rating run it meets none of
+         * its grids again: it goes on alone from the grid where they part,
+         * and then meets only grids with fewer candidates. */
+        bool needed = !memo || !memo->follow || memo->follow->parted;
+        if (memo && memo->keep && kept && needed)
+            memo_keep(memo->keep, g, kept);
         path_record(path, &step, &er_exact);
         view_apply(&v, g, &step);
     }
