@@ -116,6 +116,44 @@ typedef struct loop_hint {
     sudoku_mask elim[SUDOKU_MAX_CELLS];
 } loop_hint;
 
+/*
+ * The loops found from each start cell, kept per thread for the next
+ * search. The search from a start cell c on the pair P reads nothing but
+ * the cells that fit (loop_fit: a function of which cells hold both digits
+ * of P) and their candidates; unless a hint stops it (a type 1 rectangle),
+ * the loops it closes, and their order, are a function of those alone. So
+ * where they are as they were, the kept loops are checked again (their
+ * hints read the whole grid and are worked out afresh) and the search is
+ * not run. What fit a pair is kept as a signature: its cells row by row,
+ * and their candidates; its generation counts the changes.
+ */
+enum { KEPT_FIT_CELLS = 64, KEPT_LOOP_CELLS = 96, KEPT_LOOPS = 24 };
+
+typedef struct pair_signature {
+    bool fits;                          /* the fit cells fit in the arrays below */
+    uint64_t generation;
+    unit_set rows[SUDOKU_MAX_N];        /* the fit cells of each row */
+    sudoku_mask cand[KEPT_FIT_CELLS];   /* their candidates, row by row */
+} pair_signature;
+
+typedef struct start_loops {
+    bool complete;                      /* every loop the search closed is kept */
+    sudoku_mask pair;
+    uint64_t generation;                /* the pair's when kept */
+    int nloops, ncells;
+    uint8_t len[KEPT_LOOPS];
+    uint8_t cells[KEPT_LOOP_CELLS];     /* the loops one after the other, in path order */
+} start_loops;
+
+typedef struct kept_loops {
+    const sudoku_layout *layout;
+    sudoku_layout_desc desc;
+    pair_signature pair[SUDOKU_MAX_N * SUDOKU_MAX_N];
+    start_loops start[SUDOKU_MAX_CELLS];
+} kept_loops;
+
+static _Thread_local kept_loops kept;
+
 typedef struct loop_search {
     const view *v;
     const sudoku_grid *g;
@@ -133,6 +171,7 @@ typedef struct loop_search {
     loop_hint best;
     bool found;
     bool unbeatable;                  /* best is a rectangle of type 1: nothing sorts before it */
+    start_loops *record;              /* where the search from the start cell keeps its loops */
 } loop_search;
 
 static double loop_difficulty(int len)
@@ -374,6 +413,16 @@ static void loop_closed(loop_search *ls)
     const sudoku_grid *g = ls->g;
     if (ls->half_units)
         return;
+    start_loops *r = ls->record;
+    if (r && r->complete) {
+        if (r->nloops < KEPT_LOOPS && r->ncells + ls->len <= KEPT_LOOP_CELLS) {
+            r->len[r->nloops++] = (uint8_t)ls->len;
+            memcpy(r->cells + r->ncells, ls->loop, (size_t)ls->len);
+            r->ncells += ls->len;
+        } else {
+            r->complete = false;
+        }
+    }
 
     uint8_t extra[SUDOKU_MAX_CELLS];
     int nextra = 0;
@@ -478,6 +527,44 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
     }
 }
 
+/* Brings the kept signature of the pair 'key' up to date with 'fit'. */
+static void pair_sign(const loop_search *ls, int key, const unit_set *fit)
+{
+    const sudoku_layout *l = ls->l;
+    pair_signature now = { .fits = true };
+    int ncells = 0;
+    for (int r = 0; r < l->n; r++) {
+        now.rows[r] = fit[r];
+        for (unit_set m = fit[r]; m; m &= (unit_set)(m - 1)) {
+            if (ncells == KEPT_FIT_CELLS) {
+                now.fits = false;
+                break;
+            }
+            now.cand[ncells++] = ls->g->cand[l->unit_cell[r][mask_first_digit(m) - 1]];
+        }
+    }
+    pair_signature *sig = &kept.pair[key];
+    bool same = sig->fits && now.fits && memcmp(sig->rows, now.rows, sizeof now.rows) == 0 &&
+                memcmp(sig->cand, now.cand, (size_t)ncells * sizeof now.cand[0]) == 0;
+    if (same)
+        return;
+    now.generation = sig->generation + 1;
+    *sig = now;
+}
+
+/* Checks again the loops kept from the start cell, in the order found. */
+static void loop_replay(loop_search *ls, const start_loops *r)
+{
+    const uint8_t *cells = r->cells;
+    for (int i = 0; i < r->nloops && !ls->unbeatable; i++) {
+        ls->len = r->len[i];
+        memcpy(ls->loop, cells, (size_t)ls->len);
+        cells += ls->len;
+        loop_closed(ls);
+    }
+    ls->len = 0;
+}
+
 /*
  * The cells that may be in a valid loop on the pair: they hold both digits
  * and, since every unit of a loop cell holds a second loop cell, each of
@@ -506,6 +593,7 @@ static const unit_set *loop_fit(loop_search *ls)
             changed = true;
         }
     }
+    pair_sign(ls, key, fit);
     return fit;
 }
 
@@ -560,7 +648,13 @@ bool find_unique_loop(const view *v, sudoku_step *s)
     const sudoku_grid *g = v->g;
     const sudoku_layout *l = v->l;
     static _Thread_local loop_search ls; /* large: kept off the stack of worker threads */
+    if (kept.layout != l || kept.desc.n != l->desc.n || kept.desc.box_rows != l->desc.box_rows) {
+        memset(&kept, 0, sizeof kept);
+        kept.layout = l;
+        kept.desc = l->desc;
+    }
     ls.v = v;
+    ls.record = NULL;
     ls.g = g;
     ls.l = l;
     ls.found = false;
@@ -587,9 +681,23 @@ bool find_unique_loop(const view *v, sudoku_step *s)
         ls.fit = loop_fit(&ls);
         if (!(ls.fit[l->cell_unit[c][0]] & (1u << l->cell_index[c][0])))
             continue;
+        const pair_signature *sig = &kept.pair[(v1 - 1) * SUDOKU_MAX_N + (v2 - 1)];
+        start_loops *r = &kept.start[c];
+        if (r->complete && r->pair == ls.pair && r->generation == sig->generation) {
+            loop_replay(&ls, r);
+            continue;
+        }
+        r->complete = sig->fits;
+        r->pair = ls.pair;
+        r->generation = sig->generation;
+        r->nloops = r->ncells = 0;
+        ls.record = r;
         loop_push(&ls, c);
         loop_extend(&ls, 2, 0, -1);
         loop_pop(&ls);
+        ls.record = NULL;
+        if (ls.unbeatable)
+            r->complete = false; /* the search stopped there */
     }
     if (!ls.found)
         return false;
