@@ -194,6 +194,7 @@ static void follow_step(const memo_use *memo, const view *v, const sudoku_step *
         if (finders[t](v, &other)) {
             f->parted = true;
             f->at = *v->g;
+            f->at_view = *v;
             return;
         }
     }
@@ -206,8 +207,9 @@ static void follow_step(const memo_use *memo, const view *v, const sudoku_step *
         f->max_level = level;
 }
 
-static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *path, sudoku_step_fn on_step,
-                     void *ctx, const memo_use *memo)
+/* start: g's view when the caller has it (NULL: built here). */
+static void run_list(sudoku_grid *g, const view *start, const int *list, int count, sudoku_path *path,
+                     sudoku_step_fn on_step, void *ctx, const memo_use *memo)
 {
     memset(path, 0, sizeof *path);
     path->er = path->ep = path->ed = -1;
@@ -219,7 +221,12 @@ static void run_list(sudoku_grid *g, const int *list, int count, sudoku_path *pa
     view v;
     sudoku_step step;
     double er_exact = 0;
-    view_build(&v, g);
+    if (start) {
+        v = *start;
+        v.g = g;
+    } else {
+        view_build(&v, g);
+    }
     while (g->empty) {
         if (v.broken) {
             path->contradiction = true;
@@ -251,7 +258,7 @@ void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sud
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
-    run_list(g, list, count, path, on_step, ctx, NULL);
+    run_list(g, NULL, list, count, path, on_step, ctx, NULL);
 }
 
 void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path, engine_memo *memo,
@@ -268,16 +275,16 @@ void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_pa
         follow->parted = follow->stalled = false;
         follow->max_level = -1;
     }
-    run_list(g, list, count, path, NULL, NULL, &use);
+    run_list(g, NULL, list, count, path, NULL, NULL, &use);
 }
 
-void engine_run_up_to_level(sudoku_grid *g, const sudoku_logic_options *opts, enum sudoku_level top,
-                            sudoku_path *path, const engine_memo *memo)
+void engine_run_up_to_level(sudoku_grid *g, const view *start, const sudoku_logic_options *opts,
+                            enum sudoku_level top, sudoku_path *path, const engine_memo *memo)
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, top, list);
     memo_use use = { .skip = memo };
-    run_list(g, list, count, path, NULL, NULL, &use);
+    run_list(g, start, list, count, path, NULL, NULL, &use);
 }
 
 void sudoku_logic_run(sudoku_grid *g, enum sudoku_order order, sudoku_path *path,

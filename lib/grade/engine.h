@@ -11,9 +11,10 @@
 
 /* sudoku_logic_run_with() with only the techniques of the levels up to
  * 'top' among those opts allows; finders that memo (when not NULL) says
- * found nothing on a grid are not run again there. */
-void engine_run_up_to_level(sudoku_grid *g, const sudoku_logic_options *opts, enum sudoku_level top,
-                            sudoku_path *path, const engine_memo *memo);
+ * found nothing on a grid are not run again there. start: g's view when
+ * the caller has it (a copy costs less than building it), else NULL. */
+void engine_run_up_to_level(sudoku_grid *g, const view *start, const sudoku_logic_options *opts,
+                            enum sudoku_level top, sudoku_path *path, const engine_memo *memo);
 
 /*
  * The level pass (SUDOKU_ORDER_TIER, levels up to 'top') followed along the
@@ -27,6 +28,7 @@ typedef struct engine_tier_follow {
     bool stalled;           /* the level pass stalls on the rating path */
     int max_level;          /* its hardest level on the shared path, or -1 */
     sudoku_grid at;         /* where the two part */
+    view at_view;           /* and its view */
 } engine_tier_follow;
 
 /* sudoku_logic_run_with() without a callback, keeping in memo the finders

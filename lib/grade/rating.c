@@ -40,7 +40,7 @@ static enum sudoku_level level_of(const sudoku_path *rating_path, const engine_t
         sudoku_grid work = follow->at;
         sudoku_path tier;
         sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
-        engine_run_up_to_level(&work, &opts, follow->top, &tier, memo);
+        engine_run_up_to_level(&work, &follow->at_view, &opts, follow->top, &tier, memo);
         if (!tier.solved)
             return SUDOKU_LEVEL_EXTREME;
         if (tier.max_level > level)
