@@ -54,14 +54,17 @@ typedef struct fish_search {
     unit_set pos[SUDOKU_MAX_N];  /* their places of d: bit i = cover line i */
 } fish_search;
 
-/* Whether m has between 2 and k members (k >= 2): clearing its lowest
- * bit leaves some, clearing k bits leaves none. */
+/* Whether m has between 2 and k members (2 <= k <= 4): clearing its
+ * lowest bit leaves some, clearing k bits leaves none. */
 static inline bool two_to_k(unsigned m, int k)
 {
     unsigned rest = m & (m - 1);
     if (!rest)
         return false;
-    for (int j = 1; j < k; j++)
+    rest &= rest - 1;
+    if (k > 2)
+        rest &= rest - 1;
+    if (k > 3)
         rest &= rest - 1;
     return rest == 0;
 }

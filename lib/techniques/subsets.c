@@ -55,14 +55,17 @@ struct subset_search {
     uint16_t content[SUDOKU_MAX_N];
 };
 
-/* Whether m has between 2 and k members (k >= 2): clearing its lowest
- * bit leaves some, clearing k bits leaves none. */
+/* Whether m has between 2 and k members (2 <= k <= 4): clearing its
+ * lowest bit leaves some, clearing k bits leaves none. */
 static inline bool two_to_k(unsigned m, int k)
 {
     unsigned rest = m & (m - 1);
     if (!rest)
         return false;
-    for (int j = 1; j < k; j++)
+    rest &= rest - 1;
+    if (k > 2)
+        rest &= rest - 1;
+    if (k > 3)
         rest &= rest - 1;
     return rest == 0;
 }
