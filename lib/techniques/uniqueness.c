@@ -321,10 +321,19 @@ static void loop_type3(loop_search *ls, int c1, int c2)
             int i1 = l->cell_index[c1][se_kind[t]], i2 = l->cell_index[c2][se_kind[t]];
 
             if (degree * 2 <= empty && degree >= nextra) {
-                /* Sets of 'degree' positions holding c1 but not c2. */
-                for (unsigned cells = (1u << degree) - 1; cells < (1u << n); cells = next_combination(cells)) {
-                    if (!(cells & (1u << i1)) || (cells & (1u << i2)))
-                        continue;
+                /* Sets of 'degree' positions holding c1 but not c2, in
+                 * increasing order: c1's and degree - 1 of the others,
+                 * taken in increasing order of their own bitmask (spread
+                 * back over the unit, the order is the same). */
+                int others[SUDOKU_MAX_N], nothers = 0;
+                for (int i = 0; i < n; i++)
+                    if (i != i1 && i != i2)
+                        others[nothers++] = i;
+                for (unsigned pick = (1u << (degree - 1)) - 1; pick < (1u << nothers);
+                     pick = next_combination(pick)) {
+                    unsigned cells = 1u << i1;
+                    for (unsigned m = pick; m; m &= m - 1)
+                        cells |= 1u << others[mask_first_digit(m) - 1];
                     sudoku_mask naked = (sudoku_mask)(extra & g->cand[c1] & g->cand[c2]);
                     sudoku_mask all = extra;
                     bool each_two = true;
