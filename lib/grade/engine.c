@@ -81,13 +81,21 @@ static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, i
 typedef struct memo_use {
     engine_memo *keep;       /* the rating run: keep failures here */
     const engine_memo *skip; /* the level run: skip what failed here */
+    engine_tier_follow *follow; /* the rating run: the level pass followed */
+    const int *rating;       /* the rating run's list and the level pass's */
+    int nrating;
+    const int *tier;
+    int ntier;
 } memo_use;
 
 _Static_assert(SUDOKU_NTECHNIQUES <= 64, "a memo keeps the failed finders of a grid in 64 bits");
 
 static bool memo_worth(int t) { return level_of_technique(t) >= SUDOKU_LEVEL_HARD; }
 
-static bool find_in(const view *v, const int *list, int count, sudoku_step *step, const memo_use *memo)
+/* The first step of the list on v; *kept: the finders that found nothing
+ * there, when one of them is worth keeping in a memo (else 0). */
+static bool find_in(const view *v, const int *list, int count, sudoku_step *step, const memo_use *memo,
+                    uint64_t *kept)
 {
     uint64_t failed = 0, skip = 0;
     bool looked = false, found = false, worth = false;
@@ -106,8 +114,7 @@ static bool find_in(const view *v, const int *list, int count, sudoku_step *step
             worth = worth || memo_worth(t);
         }
     }
-    if (memo && memo->keep && worth)
-        memo_keep(memo->keep, v->g, failed);
+    *kept = worth ? failed : 0;
     return found;
 }
 
@@ -117,7 +124,8 @@ bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opt
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
     view v;
     view_build(&v, g);
-    return !v.broken && find_in(&v, list, count, step, NULL);
+    uint64_t kept;
+    return !v.broken && find_in(&v, list, count, step, NULL, &kept);
 }
 
 bool sudoku_find_step(const sudoku_grid *g, enum sudoku_order order, sudoku_step *step)
@@ -161,6 +169,44 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
     path->steps++;
 }
 
+/*
+ * The level pass at a grid of the rating run, whose step there is 'step'
+ * (engine_tier_follow). The rating run tried every finder before the
+ * step's in its own order, and each found nothing; a finder's result is a
+ * function of the grid alone. So the level pass, which takes the first of
+ * its own list that finds a step, takes the same step unless one before
+ * it in the level order, not tried by the rating run, finds one: those
+ * are run, in that order. When the step's technique is above the level
+ * pass's levels, the level pass takes another step or none at all (it
+ * stalls there, and the level is the highest).
+ */
+static void follow_step(const memo_use *memo, const view *v, const sudoku_step *step)
+{
+    engine_tier_follow *f = memo->follow;
+    uint64_t tried = 0;
+    for (int k = 0; k < memo->nrating && memo->rating[k] != step->technique; k++)
+        tried |= 1ull << memo->rating[k];
+    static _Thread_local sudoku_step other; /* large: off the stack */
+    for (int k = 0; k < memo->ntier && memo->tier[k] != step->technique; k++) {
+        int t = memo->tier[k];
+        if ((tried >> t) & 1u)
+            continue;
+        if (finders[t](v, &other)) {
+            f->parted = true;
+            f->at = *v->g;
+            f->at_view = *v;
+            return;
+        }
+    }
+    int level = (int)level_of_technique(step->technique);
+    if (level > (int)f->top) {
+        f->stalled = true;
+        return;
+    }
+    if (level > f->max_level)
+        f->max_level = level;
+}
+
 /* start: g's view when the caller has it (NULL: built here). */
 static void run_list(sudoku_grid *g, const view *start, const int *list, int count, sudoku_path *path,
                      sudoku_step_fn on_step, void *ctx, const memo_use *memo)
@@ -186,12 +232,21 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
             path->contradiction = true;
             return;
         }
-        if (!find_in(&v, list, count, &step, memo)) {
+        uint64_t kept;
+        if (!find_in(&v, list, count, &step, memo, &kept)) {
             path->stalled = true;
             return;
         }
         if (on_step && !on_step(g, &step, ctx))
             return;
+        if (memo && memo->follow && !memo->follow->parted && !memo->follow->stalled)
+            follow_step(memo, &v, &step);
+        /* While the level pass follows the rating run it meets none of
+         * its grids again: it goes on alone from the grid where they part,
+         * and then meets only grids with fewer candidates. */
+        bool needed = !memo || !memo->follow || memo->follow->parted;
+        if (memo && memo->keep && kept && needed)
+            memo_keep(memo->keep, g, kept);
         path_record(path, &step, &er_exact);
         view_apply(&v, g, &step);
     }
@@ -206,13 +261,21 @@ void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sud
     run_list(g, NULL, list, count, path, on_step, ctx, NULL);
 }
 
-void engine_rate_run(sudoku_grid *g, const view *start, const sudoku_logic_options *opts, sudoku_path *path,
-                     engine_memo *memo)
+void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path, engine_memo *memo,
+                     engine_tier_follow *follow)
 {
-    int list[SUDOKU_NTECHNIQUES];
+    int list[SUDOKU_NTECHNIQUES], tier[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
-    memo_use use = { memo, NULL };
-    run_list(g, start, list, count, path, NULL, NULL, &use);
+    memo_use use = { .keep = memo, .rating = list, .nrating = count };
+    if (follow) {
+        sudoku_logic_options tier_opts = { SUDOKU_ORDER_TIER, opts->last };
+        use.follow = follow;
+        use.tier = tier;
+        use.ntier = order_list(&tier_opts, follow->top, tier);
+        follow->parted = follow->stalled = false;
+        follow->max_level = -1;
+    }
+    run_list(g, NULL, list, count, path, NULL, NULL, &use);
 }
 
 void engine_run_up_to_level(sudoku_grid *g, const view *start, const sudoku_logic_options *opts,
@@ -220,7 +283,7 @@ void engine_run_up_to_level(sudoku_grid *g, const view *start, const sudoku_logi
 {
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, top, list);
-    memo_use use = { NULL, memo };
+    memo_use use = { .skip = memo };
     run_list(g, start, list, count, path, NULL, NULL, &use);
 }
 

@@ -9,21 +9,32 @@
 #include "grade/memo.h"
 #include "techniques/strategy.h"
 
-/*
- * Both runs take 'start', g's view built by the caller (view_build()), or
- * NULL to build it: grading runs the engine twice from the same grid, and
- * need not build the same view twice.
- */
-
 /* sudoku_logic_run_with() with only the techniques of the levels up to
  * 'top' among those opts allows; finders that memo (when not NULL) says
- * found nothing on a grid are not run again there. */
+ * found nothing on a grid are not run again there. start: g's view when
+ * the caller has it (a copy costs less than building it), else NULL. */
 void engine_run_up_to_level(sudoku_grid *g, const view *start, const sudoku_logic_options *opts,
                             enum sudoku_level top, sudoku_path *path, const engine_memo *memo);
 
+/*
+ * The level pass (SUDOKU_ORDER_TIER, levels up to 'top') followed along the
+ * rating run, which it shares until they part: at a grid of the rating run
+ * the level pass's step is the rating step unless a finder it tries first,
+ * one the rating run did not try there, finds a step. Only those are run.
+ */
+typedef struct engine_tier_follow {
+    enum sudoku_level top;  /* in: the level pass's highest level */
+    bool parted;            /* the level pass takes another step at 'at' */
+    bool stalled;           /* the level pass stalls on the rating path */
+    int max_level;          /* its hardest level on the shared path, or -1 */
+    sudoku_grid at;         /* where the two part */
+    view at_view;           /* and its view */
+} engine_tier_follow;
+
 /* sudoku_logic_run_with() without a callback, keeping in memo the finders
- * that found nothing, grid by grid. */
-void engine_rate_run(sudoku_grid *g, const view *start, const sudoku_logic_options *opts, sudoku_path *path,
-                     engine_memo *memo);
+ * that found nothing, grid by grid, and following the level pass in follow
+ * (when not NULL) for as long as it goes the same way. */
+void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path, engine_memo *memo,
+                     engine_tier_follow *follow);
 
 #endif /* SUDOKU_ENGINE_H */

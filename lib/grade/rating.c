@@ -16,10 +16,12 @@ const char *sudoku_level_name(enum sudoku_level level) { return level_names[leve
  * The level is the easiest tier that solves the puzzle with its techniques
  * and those of the tiers below. The rating path can use a harder tier than
  * needed (SE tries a direct pointing before a naked single, ATE after the
- * first chains), so a second pass takes whole tiers in order.
+ * first chains), so a pass takes whole tiers in order: the rating run
+ * follows it along their shared path (engine_tier_follow), and it goes on
+ * alone from where they part.
  */
-static enum sudoku_level level_of(const sudoku_grid *g, const view *start, const sudoku_path *rating_path,
-                                  int last, const engine_memo *memo)
+static enum sudoku_level level_of(const sudoku_path *rating_path, const engine_tier_follow *follow, int last,
+                                  const engine_memo *memo)
 {
     if (!rating_path->solved)
         return SUDOKU_LEVEL_EXTREME; /* the tier pass has the same techniques */
@@ -31,13 +33,20 @@ static enum sudoku_level level_of(const sudoku_grid *g, const view *start, const
      * level is extreme, as when these stall. That spares the chain search
      * of every later step.
      */
-    sudoku_grid work = *g;
-    sudoku_path tier;
-    sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
-    engine_run_up_to_level(&work, start, &opts, SUDOKU_LEVEL_EXPERT, &tier, memo);
-    if (!tier.solved)
+    if (follow->stalled)
         return SUDOKU_LEVEL_EXTREME;
-    return tier.max_level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)tier.max_level;
+    int level = follow->max_level;
+    if (follow->parted) {
+        sudoku_grid work = follow->at;
+        sudoku_path tier;
+        sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
+        engine_run_up_to_level(&work, &follow->at_view, &opts, follow->top, &tier, memo);
+        if (!tier.solved)
+            return SUDOKU_LEVEL_EXTREME;
+        if (tier.max_level > level)
+            level = tier.max_level;
+    }
+    return level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)level;
 }
 
 /*
@@ -64,15 +73,14 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
     sudoku_grid work = *g;
     sudoku_path path;
     sudoku_logic_options opts = { SUDOKU_ORDER_RATING, last };
-    /* The level run skips what the rating run found nothing with. */
+    /* The level pass skips what the rating run found nothing with. */
     engine_memo memo;
     memo_init(&memo);
-    view start; /* both runs start from g */
-    view_build(&start, g);
-    engine_rate_run(&work, &start, &opts, &path, &memo);
+    engine_tier_follow follow = { .top = SUDOKU_LEVEL_EXPERT };
+    engine_rate_run(&work, &opts, &path, &memo, &follow);
 
     memcpy(r->count, path.count, sizeof r->count);
-    r->level = level_of(g, &start, &path, last, &memo);
+    r->level = level_of(&path, &follow, last, &memo);
     memo_free(&memo);
     r->ed = path.ed;
     r->ep = path.ep;

@@ -6,14 +6,19 @@
 
 #include "sudoku.h"
 
-/* Bits set in a 16-bit mask. Plain arithmetic: without -mpopcnt the
- * compiler's builtin is a library call, which is slower. */
+/* Bits set in a 16-bit mask, a byte at a time from a table: without
+ * -mpopcnt the compiler's builtin is a library call, and the plain
+ * arithmetic took a dozen instructions where this takes five. */
 static inline int mask_count(unsigned m)
 {
-    m = m - ((m >> 1) & 0x5555u);
-    m = (m & 0x3333u) + ((m >> 2) & 0x3333u);
-    m = (m + (m >> 4)) & 0x0F0Fu;
-    return (int)((m + (m >> 8)) & 0x1Fu);
+#define SUDOKU_B2(k) k, k + 1, k + 1, k + 2
+#define SUDOKU_B4(k) SUDOKU_B2(k), SUDOKU_B2(k + 1), SUDOKU_B2(k + 1), SUDOKU_B2(k + 2)
+#define SUDOKU_B6(k) SUDOKU_B4(k), SUDOKU_B4(k + 1), SUDOKU_B4(k + 1), SUDOKU_B4(k + 2)
+    static const uint8_t byte_count[256] = { SUDOKU_B6(0), SUDOKU_B6(1), SUDOKU_B6(1), SUDOKU_B6(2) };
+#undef SUDOKU_B2
+#undef SUDOKU_B4
+#undef SUDOKU_B6
+    return byte_count[m & 0xFFu] + byte_count[(m >> 8) & 0xFFu];
 }
 
 /* The compilers' bit builtins, unless SUDOKU_PORTABLE_BITS asks for the

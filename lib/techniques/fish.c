@@ -41,6 +41,8 @@
  */
 #include "strategy.h"
 
+#include <string.h>
+
 /* One direction of one digit: the candidate base lines and their places. */
 typedef struct fish_search {
     const view *v;
@@ -51,6 +53,21 @@ typedef struct fish_search {
     uint8_t line[SUDOKU_MAX_N];  /* their indexes (0..n-1), increasing */
     unit_set pos[SUDOKU_MAX_N];  /* their places of d: bit i = cover line i */
 } fish_search;
+
+/* Whether m has between 2 and k members (2 <= k <= 4): clearing its
+ * lowest bit leaves some, clearing k bits leaves none. */
+static inline bool two_to_k(unsigned m, int k)
+{
+    unsigned rest = m & (m - 1);
+    if (!rest)
+        return false;
+    rest &= rest - 1;
+    if (k > 2)
+        rest &= rest - 1;
+    if (k > 3)
+        rest &= rest - 1;
+    return rest == 0;
+}
 
 /* The highest line of a non-empty set of lines. */
 static int highest_line(unit_set m)
@@ -98,6 +115,33 @@ static bool fish_pick(const fish_search *f, int top, int need, unit_set base, un
 }
 
 /*
+ * The digits whose search last found nothing, per thread, by fish size and
+ * direction. One digit's search reads nothing but the digit's places in the
+ * base lines (its places in the cover lines are the same cells) and how
+ * often it is placed: where those are as they were when the same search,
+ * over every line, last found nothing, it finds nothing again. Most steps
+ * move one digit or a few, so most digits are as they were.
+ */
+typedef struct digit_failures {
+    const sudoku_layout *layout;
+    sudoku_layout_desc desc;
+    bool kept[3][2][SUDOKU_MAX_N + 1]; /* [k - 2][base is columns][d] */
+    int placed[3][2][SUDOKU_MAX_N + 1];
+    unit_set places[3][2][SUDOKU_MAX_N + 1][SUDOKU_MAX_N];
+} digit_failures;
+
+static _Thread_local digit_failures failures;
+
+static void failures_for(const sudoku_layout *l)
+{
+    if (failures.layout != l || failures.desc.n != l->desc.n || failures.desc.box_rows != l->desc.box_rows) {
+        memset(failures.kept, 0, sizeof failures.kept);
+        failures.layout = l;
+        failures.desc = l->desc;
+    }
+}
+
+/*
  * The first basic fish of size k in one direction (base_first = 0 for rows,
  * n for columns), over all digits; false when there is none.
  */
@@ -113,6 +157,8 @@ static bool fish_in(const view *v, int k, int base_first, int *d_out, unit_set *
     f.v = v;
     f.k = k;
     f.cover_first = base_first ? 0 : n;
+    failures_for(l);
+    int dir = base_first != 0;
     for (int d = 1; d <= n; d++) {
         sudoku_mask bit = sudoku_bit(d);
         int placed = 0;
@@ -121,26 +167,39 @@ static bool fish_in(const view *v, int k, int base_first, int *d_out, unit_set *
                 placed++;
         if (placed + 2 * k > n)
             continue;
+        unit_set *kept = failures.places[k - 2][dir][d];
+        unit_set places[SUDOKU_MAX_N];
+        unsigned diff = 0;
+        for (int i = 0; i < n; i++) {
+            places[i] = v->where[base_first + i][d];
+            diff |= (unsigned)(places[i] ^ kept[i]);
+        }
+        if (failures.kept[k - 2][dir][d] && failures.placed[k - 2][dir][d] == placed && !diff)
+            continue;
         /* A set holding a line above best's highest one comes after best. */
         int last = found ? highest_line(best) : n - 1;
         f.d = d;
         f.nlines = 0;
         for (int i = 0; i <= last; i++) {
-            unit_set w = v->where[base_first + i][d];
-            int count = mask_count(w);
-            if (count >= 2 && count <= k) {
+            unit_set w = places[i];
+            if (two_to_k(w, k)) {
                 f.line[f.nlines] = (uint8_t)i;
                 f.pos[f.nlines++] = w;
             }
         }
         unit_set base, cover;
-        if (f.nlines >= k && fish_pick(&f, f.nlines, k, 0, 0, &base, &cover) &&
-            (!found || base < best)) {
-            found = true;
-            best = base;
-            *d_out = d;
-            *base_out = base;
-            *cover_out = cover;
+        if (f.nlines >= k && fish_pick(&f, f.nlines, k, 0, 0, &base, &cover)) {
+            if (!found || base < best) {
+                found = true;
+                best = base;
+                *d_out = d;
+                *base_out = base;
+                *cover_out = cover;
+            }
+        } else if (last == n - 1) {
+            failures.kept[k - 2][dir][d] = true;
+            failures.placed[k - 2][dir][d] = placed;
+            memcpy(kept, places, (size_t)n * sizeof *kept);
         }
     }
     return found;

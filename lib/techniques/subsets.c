@@ -35,6 +35,8 @@
  */
 #include "strategy.h"
 
+#include <string.h>
+
 typedef struct subset_search subset_search;
 
 /* Called with a k-tuple of items and the union of their elements; returns
@@ -49,13 +51,23 @@ struct subset_search {
     int unit;
     bool direct;
     tuple_fn found;
-    unsigned content[SUDOKU_MAX_N];  /* elements of item i (bit i of the item sets) */
+    /* Elements of item i (bit i of the item sets); 0 past the unit's n items. */
+    uint16_t content[SUDOKU_MAX_N];
 };
 
-/* 1 when m has between 2 and k members (k >= 2), else 0; branch-free. */
-static inline unsigned two_to_k(unsigned m, int k)
+/* Whether m has between 2 and k members (2 <= k <= 4): clearing its
+ * lowest bit leaves some, clearing k bits leaves none. */
+static inline bool two_to_k(unsigned m, int k)
 {
-    return (unsigned)(mask_count(m) - 2) <= (unsigned)(k - 2);
+    unsigned rest = m & (m - 1);
+    if (!rest)
+        return false;
+    rest &= rest - 1;
+    if (k > 2)
+        rest &= rest - 1;
+    if (k > 3)
+        rest &= rest - 1;
+    return rest == 0;
 }
 
 /*
@@ -86,10 +98,97 @@ static bool pick(subset_search *ss, unsigned avail, int need, unsigned items, un
     return false;
 }
 
-/* Searches one unit once its items are known; false when they are too few. */
-static bool search_unit(subset_search *ss, unsigned items)
+/*
+ * pick() for k = 2: items have exactly two elements each, so a pair's
+ * union has two elements only when both items have the same two. The same
+ * pairs, in the same order: the higher item ascending, then the lower.
+ */
+static bool pick_pair(subset_search *ss, unsigned items)
 {
-    return mask_count(items) >= ss->k && pick(ss, items, ss->k, 0, 0);
+    for (unsigned top = items & (items - 1); top; top &= top - 1) {
+        int i = mask_first_digit(top) - 1;
+        unsigned content = ss->content[i];
+        for (unsigned low = items & ((1u << i) - 1); low; low &= low - 1) {
+            int j = mask_first_digit(low) - 1;
+            if (ss->content[j] == content && ss->found(ss, 1u << i | 1u << j, content))
+                return true;
+        }
+    }
+    return false;
+}
+
+/*
+ * The units where each search last found nothing, per thread. A search in a
+ * unit reads nothing but the unit's content[] (its cells' candidates for a
+ * naked set, its digits' places for a hidden one: each gives the other, as
+ * the view keeps where[][] from the candidates of the empty cells and a
+ * filled cell has none) and its count of empty cells; k and 'direct' are
+ * the search's. So where both are as they were when the same search last
+ * found nothing there, it finds nothing again, and the unit is skipped.
+ * Most steps change a few units (a placement: its cell's units and those
+ * of the peers that lose the digit), and the same searches run again at
+ * every step that nothing easier solves.
+ */
+static const int searches[] = { SUDOKU_DIRECT_HIDDEN_PAIR, SUDOKU_DIRECT_HIDDEN_TRIPLE, SUDOKU_NAKED_PAIR,
+                                 SUDOKU_NAKED_TRIPLE, SUDOKU_NAKED_QUAD, SUDOKU_HIDDEN_PAIR,
+                                 SUDOKU_HIDDEN_TRIPLE, SUDOKU_HIDDEN_QUAD };
+enum { NSEARCHES = sizeof searches / sizeof searches[0] };
+
+typedef struct unit_failures {
+    const sudoku_layout *layout;
+    sudoku_layout_desc desc;
+    bool kept[NSEARCHES][SUDOKU_MAX_UNITS];
+    int empty[NSEARCHES][SUDOKU_MAX_UNITS];
+    uint16_t content[NSEARCHES][SUDOKU_MAX_UNITS][SUDOKU_MAX_N];
+} unit_failures;
+
+static _Thread_local unit_failures failures;
+
+/* This thread's record for the search's technique, emptied when the layout changes. */
+static int failures_slot(const sudoku_layout *l, int technique)
+{
+    if (failures.layout != l || failures.desc.n != l->desc.n || failures.desc.box_rows != l->desc.box_rows) {
+        memset(failures.kept, 0, sizeof failures.kept);
+        failures.layout = l;
+        failures.desc = l->desc;
+    }
+    int slot = 0;
+    while (searches[slot] != technique)
+        slot++;
+    return slot;
+}
+
+/* Whether two contents are the same, compared a word at a time. */
+static bool same_content(const uint16_t *kept, const uint16_t *content)
+{
+    _Static_assert(sizeof(uint16_t[SUDOKU_MAX_N]) % sizeof(uint64_t) == 0, "contents are whole words");
+    enum { WORDS = sizeof(uint16_t[SUDOKU_MAX_N]) / sizeof(uint64_t) };
+    uint64_t a[WORDS], b[WORDS], diff = 0;
+    memcpy(a, kept, sizeof a);
+    memcpy(b, content, sizeof b);
+    for (int w = 0; w < WORDS; w++)
+        diff |= a[w] ^ b[w];
+    return diff == 0;
+}
+
+/* Searches unit ss->unit once its content is known; false when it holds
+ * too few items, or is as it was the last time this search found nothing
+ * there. */
+static bool search_unit(subset_search *ss, int slot)
+{
+    int u = ss->unit, n = ss->v->l->n, empty = ss->v->empty[u];
+    uint16_t *kept = failures.content[slot][u];
+    if (failures.kept[slot][u] && failures.empty[slot][u] == empty && same_content(kept, ss->content))
+        return false;
+    unsigned items = 0;
+    for (int i = 0; i < n; i++)
+        items |= (unsigned)two_to_k(ss->content[i], ss->k) << i;
+    if (mask_count(items) >= ss->k && (ss->k == 2 ? pick_pair(ss, items) : pick(ss, items, ss->k, 0, 0)))
+        return true;
+    failures.kept[slot][u] = true;
+    failures.empty[slot][u] = empty;
+    memcpy(kept, ss->content, sizeof ss->content);
+    return false;
 }
 
 /* ------------------------------------------------------------------ naked */
@@ -122,18 +221,15 @@ static bool find_naked(const view *v, sudoku_step *s, int k, int technique)
 {
     const sudoku_layout *l = v->l;
     subset_search ss = { .v = v, .s = s, .technique = technique, .k = k, .found = naked_found };
+    int slot = failures_slot(l, technique);
     for (int j = 0; j < l->nunits; j++) {
         int u = view_unit_in_scan_order(l, j);
         if (v->empty[u] < 2 * k)
             continue;
-        unsigned items = 0;
-        for (int i = 0; i < l->n; i++) {
-            unsigned m = v->g->cand[l->unit_cell[u][i]];  /* 0 when filled */
-            ss.content[i] = m;
-            items |= two_to_k(m, k) << i;
-        }
+        for (int i = 0; i < l->n; i++)
+            ss.content[i] = v->g->cand[l->unit_cell[u][i]];  /* 0 when filled */
         ss.unit = u;
-        if (search_unit(&ss, items))
+        if (search_unit(&ss, slot))
             return true;
     }
     return false;
@@ -193,18 +289,15 @@ static bool find_hidden(const view *v, sudoku_step *s, int k, int technique, boo
     const sudoku_layout *l = v->l;
     subset_search ss = { .v = v, .s = s, .technique = technique, .k = k, .direct = direct,
                          .found = hidden_found };
+    int slot = failures_slot(l, technique);
     for (int j = 0; j < l->nunits; j++) {
         int u = view_unit_in_scan_order(l, j);
         if (v->empty[u] <= (direct ? k : 2 * k))
             continue;
-        unsigned items = 0;
-        for (int d = 1; d <= l->n; d++) {
-            unsigned w = v->where[u][d];
-            ss.content[d - 1] = w;
-            items |= two_to_k(w, k) << (d - 1);
-        }
+        for (int d = 1; d <= l->n; d++)
+            ss.content[d - 1] = v->where[u][d];
         ss.unit = u;
-        if (search_unit(&ss, items))
+        if (search_unit(&ss, slot))
             return true;
     }
     return false;

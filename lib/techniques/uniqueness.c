@@ -34,6 +34,20 @@ static bool sees(const sudoku_layout *l, int a, int b)
                       l->cell_unit[a][2] == l->cell_unit[b][2]);
 }
 
+/* Whether m has exactly two members, and three or more: counted by
+ * clearing the lowest ones, cheaper than mask_count() in the BUG scan. */
+static inline bool mask_is_pair(unsigned m)
+{
+    unsigned rest = m & (m - 1);
+    return rest && !(rest & (rest - 1));
+}
+
+static inline bool mask_has_three(unsigned m)
+{
+    unsigned rest = m & (m - 1);
+    return (rest & (rest - 1)) != 0;
+}
+
 /* The next k-subset of a bitmask in increasing numeric order (Gosper's
  * hack, SE's Permutations); x must be non-zero. */
 static unsigned next_combination(unsigned x)
@@ -102,6 +116,44 @@ typedef struct loop_hint {
     sudoku_mask elim[SUDOKU_MAX_CELLS];
 } loop_hint;
 
+/*
+ * The loops found from each start cell, kept per thread for the next
+ * search. The search from a start cell c on the pair P reads nothing but
+ * the cells that fit (loop_fit: a function of which cells hold both digits
+ * of P) and their candidates; unless a hint stops it (a type 1 rectangle),
+ * the loops it closes, and their order, are a function of those alone. So
+ * where they are as they were, the kept loops are checked again (their
+ * hints read the whole grid and are worked out afresh) and the search is
+ * not run. What fit a pair is kept as a signature: its cells row by row,
+ * and their candidates; its generation counts the changes.
+ */
+enum { KEPT_FIT_CELLS = 64, KEPT_LOOP_CELLS = 96, KEPT_LOOPS = 24 };
+
+typedef struct pair_signature {
+    bool fits;                          /* the fit cells fit in the arrays below */
+    uint64_t generation;
+    unit_set rows[SUDOKU_MAX_N];        /* the fit cells of each row */
+    sudoku_mask cand[KEPT_FIT_CELLS];   /* their candidates, row by row */
+} pair_signature;
+
+typedef struct start_loops {
+    bool complete;                      /* every loop the search closed is kept */
+    sudoku_mask pair;
+    uint64_t generation;                /* the pair's when kept */
+    int nloops, ncells;
+    uint8_t len[KEPT_LOOPS];
+    uint8_t cells[KEPT_LOOP_CELLS];     /* the loops one after the other, in path order */
+} start_loops;
+
+typedef struct kept_loops {
+    const sudoku_layout *layout;
+    sudoku_layout_desc desc;
+    pair_signature pair[SUDOKU_MAX_N * SUDOKU_MAX_N];
+    start_loops start[SUDOKU_MAX_CELLS];
+} kept_loops;
+
+static _Thread_local kept_loops kept;
+
 typedef struct loop_search {
     const view *v;
     const sudoku_grid *g;
@@ -119,6 +171,7 @@ typedef struct loop_search {
     loop_hint best;
     bool found;
     bool unbeatable;                  /* best is a rectangle of type 1: nothing sorts before it */
+    start_loops *record;              /* where the search from the start cell keeps its loops */
 } loop_search;
 
 static double loop_difficulty(int len)
@@ -268,10 +321,19 @@ static void loop_type3(loop_search *ls, int c1, int c2)
             int i1 = l->cell_index[c1][se_kind[t]], i2 = l->cell_index[c2][se_kind[t]];
 
             if (degree * 2 <= empty && degree >= nextra) {
-                /* Sets of 'degree' positions holding c1 but not c2. */
-                for (unsigned cells = (1u << degree) - 1; cells < (1u << n); cells = next_combination(cells)) {
-                    if (!(cells & (1u << i1)) || (cells & (1u << i2)))
-                        continue;
+                /* Sets of 'degree' positions holding c1 but not c2, in
+                 * increasing order: c1's and degree - 1 of the others,
+                 * taken in increasing order of their own bitmask (spread
+                 * back over the unit, the order is the same). */
+                int others[SUDOKU_MAX_N], nothers = 0;
+                for (int i = 0; i < n; i++)
+                    if (i != i1 && i != i2)
+                        others[nothers++] = i;
+                for (unsigned pick = (1u << (degree - 1)) - 1; pick < (1u << nothers);
+                     pick = next_combination(pick)) {
+                    unsigned cells = 1u << i1;
+                    for (unsigned m = pick; m; m &= m - 1)
+                        cells |= 1u << others[mask_first_digit(m) - 1];
                     sudoku_mask naked = (sudoku_mask)(extra & g->cand[c1] & g->cand[c2]);
                     sudoku_mask all = extra;
                     bool each_two = true;
@@ -360,6 +422,16 @@ static void loop_closed(loop_search *ls)
     const sudoku_grid *g = ls->g;
     if (ls->half_units)
         return;
+    start_loops *r = ls->record;
+    if (r && r->complete) {
+        if (r->nloops < KEPT_LOOPS && r->ncells + ls->len <= KEPT_LOOP_CELLS) {
+            r->len[r->nloops++] = (uint8_t)ls->len;
+            memcpy(r->cells + r->ncells, ls->loop, (size_t)ls->len);
+            r->ncells += ls->len;
+        } else {
+            r->complete = false;
+        }
+    }
 
     uint8_t extra[SUDOKU_MAX_CELLS];
     int nextra = 0;
@@ -424,7 +496,9 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
         if (t == last_type)
             continue;
         int unit = cell_units[se_kind[t]];
-        for (unit_set m = ls->fit[unit]; m; m &= (unit_set)(m - 1)) {
+        /* 'cell' itself is in the path: not a next cell. */
+        unit_set others = (unit_set)(ls->fit[unit] & ~(1u << l->cell_index[cell][se_kind[t]]));
+        for (unit_set m = others; m; m &= (unit_set)(m - 1)) {
             int next = l->unit_cell[unit][mask_first_digit(m) - 1];
             if (next == ls->loop[0] && ls->len >= 4) {
                 loop_closed(ls);
@@ -449,15 +523,55 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
                 earlier = e != last_type && next_units[se_kind[e]] == cell_units[se_kind[e]];
             if (earlier)
                 continue;
+            /* A cell that may be in a loop holds v1 and v2: it has more
+             * candidates unless it holds just them. */
             sudoku_mask ex = (sudoku_mask)((extra_digits | cand) & ~ls->pair);
-            int count = mask_count(cand);
-            if (count == 2 || mask_count(ex) == 1 || allowed_extra > 0) {
+            bool more = cand != ls->pair;
+            if (!more || mask_is_single(ex) || allowed_extra > 0) {
                 loop_push(ls, next);
-                loop_extend(ls, count > 2 ? allowed_extra - 1 : allowed_extra, ex, t);
+                loop_extend(ls, more ? allowed_extra - 1 : allowed_extra, ex, t);
                 loop_pop(ls);
             }
         }
     }
+}
+
+/* Brings the kept signature of the pair 'key' up to date with 'fit'. */
+static void pair_sign(const loop_search *ls, int key, const unit_set *fit)
+{
+    const sudoku_layout *l = ls->l;
+    pair_signature now = { .fits = true };
+    int ncells = 0;
+    for (int r = 0; r < l->n; r++) {
+        now.rows[r] = fit[r];
+        for (unit_set m = fit[r]; m; m &= (unit_set)(m - 1)) {
+            if (ncells == KEPT_FIT_CELLS) {
+                now.fits = false;
+                break;
+            }
+            now.cand[ncells++] = ls->g->cand[l->unit_cell[r][mask_first_digit(m) - 1]];
+        }
+    }
+    pair_signature *sig = &kept.pair[key];
+    bool same = sig->fits && now.fits && memcmp(sig->rows, now.rows, sizeof now.rows) == 0 &&
+                memcmp(sig->cand, now.cand, (size_t)ncells * sizeof now.cand[0]) == 0;
+    if (same)
+        return;
+    now.generation = sig->generation + 1;
+    *sig = now;
+}
+
+/* Checks again the loops kept from the start cell, in the order found. */
+static void loop_replay(loop_search *ls, const start_loops *r)
+{
+    const uint8_t *cells = r->cells;
+    for (int i = 0; i < r->nloops && !ls->unbeatable; i++) {
+        ls->len = r->len[i];
+        memcpy(ls->loop, cells, (size_t)ls->len);
+        cells += ls->len;
+        loop_closed(ls);
+    }
+    ls->len = 0;
 }
 
 /*
@@ -488,6 +602,7 @@ static const unit_set *loop_fit(loop_search *ls)
             changed = true;
         }
     }
+    pair_sign(ls, key, fit);
     return fit;
 }
 
@@ -542,7 +657,13 @@ bool find_unique_loop(const view *v, sudoku_step *s)
     const sudoku_grid *g = v->g;
     const sudoku_layout *l = v->l;
     static _Thread_local loop_search ls; /* large: kept off the stack of worker threads */
+    if (kept.layout != l || kept.desc.n != l->desc.n || kept.desc.box_rows != l->desc.box_rows) {
+        memset(&kept, 0, sizeof kept);
+        kept.layout = l;
+        kept.desc = l->desc;
+    }
     ls.v = v;
+    ls.record = NULL;
     ls.g = g;
     ls.l = l;
     ls.found = false;
@@ -569,9 +690,23 @@ bool find_unique_loop(const view *v, sudoku_step *s)
         ls.fit = loop_fit(&ls);
         if (!(ls.fit[l->cell_unit[c][0]] & (1u << l->cell_index[c][0])))
             continue;
+        const pair_signature *sig = &kept.pair[(v1 - 1) * SUDOKU_MAX_N + (v2 - 1)];
+        start_loops *r = &kept.start[c];
+        if (r->complete && r->pair == ls.pair && r->generation == sig->generation) {
+            loop_replay(&ls, r);
+            continue;
+        }
+        r->complete = sig->fits;
+        r->pair = ls.pair;
+        r->generation = sig->generation;
+        r->nloops = r->ncells = 0;
+        ls.record = r;
         loop_push(&ls, c);
         loop_extend(&ls, 2, 0, -1);
         loop_pop(&ls);
+        ls.record = NULL;
+        if (ls.unbeatable)
+            r->complete = false; /* the search stopped there */
     }
     if (!ls.found)
         return false;
@@ -659,13 +794,12 @@ static bool bug_find_pattern(const view *v, bug_pattern *b)
             int unit = se_kind[t] * n + r;
             for (int d = 1; d <= n; d++) {
                 unit_set where = v->where[unit][d];
-                int count = mask_count(where);
-                if (count == 0 || count == 2)
+                if (!where || mask_is_pair(where))
                     continue;
                 int fresh[SUDOKU_MAX_N], nfresh = 0;
                 for (unit_set m = where; m; m &= (unit_set)(m - 1)) {
                     int c = l->unit_cell[unit][mask_first_digit(m) - 1];
-                    if (mask_count(g->cand[c]) >= 3)
+                    if (mask_has_three(g->cand[c]))
                         fresh[nfresh++] = c;
                 }
                 if (!seen_any) {
@@ -714,7 +848,7 @@ static bool bug_find_pattern(const view *v, bug_pattern *b)
     /* Without the BUG digits: every empty cell bivalue, every digit in two
      * places or none in every unit. */
     for (int c = 0; c < l->ncells; c++)
-        if (!g->digit[c] && mask_count(b->temp[c]) != 2)
+        if (!g->digit[c] && !mask_is_pair(b->temp[c]))
             return false;
     for (int unit = 0; unit < l->nunits; unit++) {
         for (int d = 1; d <= n; d++) {

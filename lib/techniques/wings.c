@@ -31,19 +31,26 @@ static bool is_wing(bool xyz, sudoku_mask pivot, sudoku_mask a, sudoku_mask b)
     return mask_count(pivot & a & b) == (xyz ? 1 : 0);
 }
 
-/* Eliminates z from the cells that see both pincers (and the pivot too for
- * an XYZ-Wing), the three pattern cells excepted. */
-static void wing_eliminate(const view *v, sudoku_step *s, bool xyz, int pivot, int a, int b, sudoku_mask z)
+/* The cells that see both pincers (and the pivot too for an XYZ-Wing) and
+ * hold z: z leaves them. None of the three pattern cells is among them (a
+ * cell is not its own peer, and the pivot is taken out). */
+static cellset wing_targets(const view *v, const cellset *peer_table, bool xyz, int pivot, int a, int b,
+                            sudoku_mask z)
 {
-    const sudoku_layout *l = v->l;
-    for (int i = 0; i < l->npeers; i++) {
-        int c = l->peer[a][i];
-        if (c == pivot || !(v->g->cand[c] & z) || !cells_see(l, b, c))
-            continue;
-        if (xyz && !cells_see(l, pivot, c))
-            continue;
-        step_eliminate(s, v->g, c, z);
+    int words = cellset_words(v->l);
+    cellset seen, t;
+    cellset_clear(&t);
+    for (int w = 0; w < words; w++) {
+        seen.w[w] = peer_table[a].w[w] & peer_table[b].w[w];
+        if (xyz)
+            seen.w[w] &= peer_table[pivot].w[w];
     }
+    cellset_remove(&seen, pivot);
+    CELLSET_FOR_EACH(c, &seen, words) {
+        if (v->g->cand[c] & z)
+            cellset_add(&t, c);
+    }
+    return t;
 }
 
 static bool find_wing(const view *v, sudoku_step *s, bool xyz)
@@ -58,10 +65,12 @@ static bool find_wing(const view *v, sudoku_step *s, bool xyz)
     cellset_clear(&bivalue);
     cellset_clear(&pivots);
     for (int c = 0; c < l->ncells; c++) {
-        int count = mask_count(cand[c]);
-        if (count == 2)
+        /* The candidates past the first two, and past the first three. */
+        sudoku_mask m = cand[c], one = (sudoku_mask)(m & (m - 1)), two = (sudoku_mask)(one & (one - 1));
+        sudoku_mask three = (sudoku_mask)(two & (two - 1));
+        if (one && !two)
             cellset_add(&bivalue, c);
-        if (count == (xyz ? 3 : 2))
+        if (xyz ? two && !three : one && !two)
             cellset_add(&pivots, c);
     }
     CELLSET_FOR_EACH(pivot, &pivots, words) {
@@ -71,7 +80,7 @@ static bool find_wing(const view *v, sudoku_step *s, bool xyz)
         for (int w = 0; w < words; w++)
             peers.w[w] = peer_table[pivot].w[w] & bivalue.w[w];
         CELLSET_FOR_EACH(a, &peers, words) {
-            if (mask_count(pm & (sudoku_mask)~cand[a]) != 1)
+            if (!mask_is_single(pm & (sudoku_mask)~cand[a]))
                 continue;
             /* The only candidates the second pincer can have: {y,z} for
              * an XY-Wing (pivot {x,y}, first pincer {x,z}); for an
@@ -84,10 +93,12 @@ static bool find_wing(const view *v, sudoku_step *s, bool xyz)
                 if (!is_wing(xyz, pm, cand[a], cand[b]))
                     continue;
                 sudoku_mask z = (sudoku_mask)(cand[a] & cand[b]);
-                step_start(s, l, technique);
-                wing_eliminate(v, s, xyz, pivot, a, b, z);
-                if (!s->nelim)
+                cellset targets = wing_targets(v, peer_table, xyz, pivot, a, b, z);
+                if (!cellset_count(&targets, words))
                     continue;
+                step_start(s, l, technique);
+                CELLSET_FOR_EACH(c, &targets, words)
+                    step_eliminate(s, v->g, c, z);
                 s->digits = (sudoku_mask)(pm | cand[a] | cand[b]);
                 s->cells[s->ncells++] = (uint8_t)pivot;
                 s->cells[s->ncells++] = (uint8_t)a;
