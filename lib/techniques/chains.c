@@ -92,7 +92,17 @@ typedef struct run_sum {
     cg_set on, off;
     uint16_t on_list[CG_MAXP], off_list[CG_MAXP];
     uint8_t depth[CG_NODES + 1];
+    /* When not exact: each node's parents, kept (the run's arena at
+     * arena_at in the work space's), so that the ancestors are counted
+     * without making the run again; false when out of room, or when a
+     * nested chain's complexity counts (the run is made again then). */
+    bool kept;
+    int arena_at;
+    uint16_t par_at[CG_NODES + 1];
+    uint8_t par_n[CG_NODES + 1];
 } run_sum;
+
+#define SUM_ARENA (1 << 21) /* parents kept of one finder call's runs */
 
 #define RING 16 /* full runs kept for exact ancestor counts */
 
@@ -138,6 +148,8 @@ typedef struct workspace {
     run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
     run_sum pool[CG_NODES];
     int npool;
+    uint16_t sum_arena[SUM_ARENA]; /* the parents the summaries keep */
+    int nsum_arena;
     const hint *best;        /* the search's best hint so far: runs need go no deeper */
     const cg_sink *sink;     /* collect mode (a nested rule): every hint it may want goes there */
     bool cx_valid;
@@ -198,6 +210,7 @@ static void ws_reset(workspace *ws)
 {
     memset(ws->sum, 0, sizeof ws->sum);
     ws->npool = 0;
+    ws->nsum_arena = 0;
     for (int i = 0; i < RING; i++)
         ws->ring_p[i] = -1;
     ws->ring_next = 0;
@@ -255,8 +268,56 @@ static const run_sum *summary(workspace *ws, int start)
     }
     if (r->absurd)
         u->depth[CG_VIRTUAL] = (uint8_t)(r->depth[CG_VIRTUAL] > 254 ? 255 : r->depth[CG_VIRTUAL]);
+    /* A run cut at a stop depth is the start of the full run: the parents
+     * of its nodes are theirs in any run from start. */
+    u->kept = !u->exact && !r->nnest && ws->nsum_arena + r->narena <= SUM_ARENA;
+    if (u->kept) {
+        u->arena_at = ws->nsum_arena;
+        memcpy(ws->sum_arena + ws->nsum_arena, r->arena, (size_t)r->narena * sizeof r->arena[0]);
+        ws->nsum_arena += r->narena;
+        for (int i = 0; i < r->non; i++) {
+            int id = cg_node(r->on_list[i], true);
+            u->par_at[id] = r->par_at[id];
+            u->par_n[id] = r->par_n[id];
+        }
+        for (int i = 0; i < r->noff; i++) {
+            int id = cg_node(r->off_list[i], false);
+            u->par_at[id] = r->par_at[id];
+            u->par_n[id] = r->par_n[id];
+        }
+        if (r->absurd) {
+            u->par_at[CG_VIRTUAL] = r->par_at[CG_VIRTUAL];
+            u->par_n[CG_VIRTUAL] = r->par_n[CG_VIRTUAL];
+        }
+    }
     ws->sum[start] = u;
     return u;
+}
+
+/* cg_ancestors() on the parents a summary kept (no nested chain among them). */
+static int kept_ancestors(const workspace *ws, const run_sum *u, int id, int limit)
+{
+    static _Thread_local uint64_t seen[(CG_NODES + 1 + 63) / 64];
+    static _Thread_local uint16_t stack[CG_NODES + 1];
+    const uint16_t *arena = ws->sum_arena + u->arena_at;
+    memset(seen, 0, sizeof seen);
+    int top = 0, count = 0;
+    stack[top++] = (uint16_t)id;
+    seen[id >> 6] |= (uint64_t)1 << (id & 63);
+    while (top) {
+        int x = stack[--top];
+        if (++count > limit)
+            return limit + 1;
+        const uint16_t *par = arena + u->par_at[x];
+        for (int i = 0, np = u->par_n[x]; i < np; i++) {
+            int y = par[i];
+            if (!((seen[y >> 6] >> (y & 63)) & 1)) {
+                seen[y >> 6] |= (uint64_t)1 << (y & 63);
+                stack[top++] = (uint16_t)y;
+            }
+        }
+    }
+    return count;
 }
 
 /* Ancestor count of node id in the run from start, or limit + 1 past limit. */
@@ -268,6 +329,8 @@ static int ancestors(workspace *ws, int start, int id, int limit)
         return low <= limit ? low : limit + 1;
     if (low > limit)
         return limit + 1;
+    if (u->kept)
+        return kept_ancestors(ws, u, id, limit);
     /* the node is in the summary: its run again, at least as deep */
     return cg_ancestors(full_run(ws, start, u->depth[id] < 255 ? u->depth[id] + 1 : 1 << 30), id, limit);
 }
