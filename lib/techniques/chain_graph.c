@@ -308,6 +308,153 @@ static inline int static_off_to_on(const cg_ctx *cx, int p, bool y_links, bool x
     return k;
 }
 
+/*
+ * The steps of a dynamic run, the bulk of the chaining techniques' work:
+ * the links of on_to_off() and off_to_on() in the same order, each node
+ * added as it is found (adding an OFF node changes no link of the grid,
+ * so the list of a node is the same either way), and the commonest node,
+ * an OFF one with one parent, added without set_parents()'s loop.
+ */
+
+/* Candidate q OFF, its one parent the ON node self: add_node(r, q, false, &self, 1). */
+static ALWAYS_INLINE void add_off_child(cg_run *r, int q, int self)
+{
+    int id = cg_node(q, false);
+    cg_add(&r->off, q);
+    r->off_list[r->noff++] = (uint16_t)q;
+    r->nest[id] = 0;
+    r->par_at[id] = (uint16_t)r->narena;
+    if (r->narena < CG_ARENA) {
+        r->arena[r->narena++] = (uint16_t)self;
+        r->par_n[id] = 1;
+        r->depth[id] = (uint16_t)(r->depth[self] + 1);
+    } else {
+        r->par_n[id] = 0;
+        r->depth[id] = 0;
+    }
+}
+
+/* ON node self implies candidate q OFF: false on a contradiction (q is ON). */
+static ALWAYS_INLINE bool imply_off(cg_run *r, int q, int self, int below, int *shallow)
+{
+    if (cg_has(&r->on, q)) {
+        uint16_t parent = (uint16_t)self;
+        r->absurd = true;
+        r->absurd_on = cg_node(q, true);
+        r->absurd_off = CG_VIRTUAL;
+        set_virtual(r, q, false, &parent, 1);
+        return false;
+    }
+    if (!cg_has(&r->off, q)) {
+        add_off_child(r, q, self);
+        *shallow += below;
+    }
+    return true;
+}
+
+/* A dynamic run expands ON candidate p (on_to_off()); false on a contradiction. */
+static ALWAYS_INLINE bool expand_on(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), self = cg_node(p, true);
+    int below = r->depth[self] + 1 < stop; /* whether its OFF nodes are shallow */
+    if (cx->y_links)
+        for (sudoku_mask m = (sudoku_mask)(r->cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
+            if (!imply_off(r, p + mask_first_digit(m) - d, self, below, shallow))
+                return false;
+    int box = cx->unit[c][0];
+    for (int t = 0; t < 3; t++) {
+        int u = cx->unit[c][t];
+        unsigned m = r->where[u][d] & ~(1u << cx->unit_pos[c][t]);
+        if (t)
+            m &= ~(unsigned)cx->in_unit[u][box];
+        for (const uint8_t *cells = cx->l->unit_cell[u]; m; m &= m - 1)
+            if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+                return false;
+    }
+    return true;
+}
+
+/* OFF candidate p of a dynamic run implies candidate q ON through a cell
+ * link (link -1: parents the candidates the run removed from p's cell, gone)
+ * or a unit link (the places it removed from the unit, gone): false on a
+ * contradiction (q is OFF). */
+static bool imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigned gone, int stop, int *shallow)
+{
+    bool absurd = cg_has(&r->off, q);
+    if (!absurd && cg_has(&r->on, q))
+        return true;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), npar = 0;
+    uint16_t par[SUDOKU_MAX_N + 1];
+    par[npar++] = (uint16_t)cg_node(p, false);
+    if (link < 0) {
+        for (; gone; gone &= gone - 1)
+            par[npar++] = (uint16_t)cg_node(c * n + mask_first_digit(gone) - 1, false);
+    } else {
+        const uint8_t *cells = cx->l->unit_cell[cx->unit[c][link]];
+        for (; gone; gone &= gone - 1)
+            par[npar++] = (uint16_t)cg_node(cells[bit_index32(gone)] * n + d - 1, false);
+    }
+    if (absurd) {
+        r->absurd = true;
+        r->absurd_on = CG_VIRTUAL;
+        r->absurd_off = cg_node(q, false);
+        set_virtual(r, q, true, par, npar);
+        return false;
+    }
+    add_node(r, q, true, par, npar);
+    *shallow += r->depth[cg_node(q, true)] < stop;
+    return true;
+}
+
+/*
+ * A dynamic run expands OFF candidate p: off_to_on()'s links, in its
+ * order, then p leaves the run's grid. The grid without p gives the test
+ * at once (most OFF nodes imply nothing): a unit's other places are its
+ * places without p; the hidden parents are what the run removed before p.
+ * False on a contradiction (the run's grid is then left with p, as the
+ * contradiction found it).
+ */
+static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    unit_set *w[3];
+    unsigned before[3], others[3], single = 0;
+    for (int t = 0; t < 3; t++) {
+        w[t] = &r->where[unit[t]][d];
+        before[t] = *w[t];
+        others[t] = before[t] & ~(1u << pos[t]);
+        *w[t] = (unit_set)others[t];
+        single |= (unsigned)(others[t] != 0 && (others[t] & (others[t] - 1)) == 0) << t;
+    }
+    sudoku_mask cand = r->cand[c];
+    r->cand[c] = (sudoku_mask)(cand & ~sudoku_bit(d));
+    bool cell = cx->y_links && cg_exactly_two(cand);
+    if (!single && !cell)
+        return true;
+    bool ok = true;
+    if (cell)
+        ok = imply_on(cx, r, p, p + mask_first_digit(cand & ~sudoku_bit(d)) - d, -1,
+                      (sudoku_mask)(cx->cand0[c] & ~cand), stop, shallow);
+    int found[3], k = 0;
+    for (; single && ok; single &= single - 1) {
+        int t = bit_index32(single);
+        int q = cx->l->unit_cell[unit[t]][bit_index32(others[t])] * n + d - 1;
+        bool dup = false;
+        for (int j = 0; j < k; j++)
+            dup |= found[j] == q; /* a set: the first unit's link stays */
+        found[k++] = q;
+        if (!dup)
+            ok = imply_on(cx, r, p, q, t, cx->where0[unit[t]][d] & ~before[t], stop, shallow);
+    }
+    if (!ok) {
+        r->cand[c] = cand;
+        for (int t = 0; t < 3; t++)
+            *w[t] = (unit_set)before[t];
+    }
+    return ok;
+}
+
 void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 {
     uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
@@ -323,6 +470,22 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
         if (can_stop && shallow == 0) {
             r->cut = hon < r->non || hoff < r->noff;
             return;
+        }
+        if (cx->dynamic) {
+            if (hon < r->non) {
+                int p = r->on_list[hon++];
+                shallow -= r->depth[cg_node(p, true)] < stop;
+                if (!expand_on(cx, r, p, stop, &shallow))
+                    return;
+                continue;
+            }
+            if (hoff < r->noff) {
+                int p = r->off_list[hoff++];
+                shallow -= r->depth[cg_node(p, false)] < stop;
+                if (!expand_off(cx, r, p, stop, &shallow))
+                    return;
+                continue;
+            }
         }
         if (hon < r->non) {
             int p = r->on_list[hon++];
