@@ -361,16 +361,21 @@ static ALWAYS_INLINE bool expand_on(const cg_ctx *cx, cg_run *r, int p, int stop
         for (sudoku_mask m = (sudoku_mask)(r->cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
             if (!imply_off(r, p + mask_first_digit(m) - d, self, below, shallow))
                 return false;
-    int box = cx->unit[c][0];
-    for (int t = 0; t < 3; t++) {
-        int u = cx->unit[c][t];
-        unsigned m = r->where[u][d] & ~(1u << cx->unit_pos[c][t]);
-        if (t)
-            m &= ~(unsigned)cx->in_unit[u][box];
-        for (const uint8_t *cells = cx->l->unit_cell[u]; m; m &= m - 1)
-            if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
-                return false;
-    }
+    /* the box's places, then the row's and the column's outside the box */
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    int box = unit[0], row = unit[1], col = unit[2];
+    unsigned m = r->where[box][d] & ~(1u << pos[0]);
+    for (const uint8_t *cells = cx->l->unit_cell[box]; m; m &= m - 1)
+        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+            return false;
+    m = r->where[row][d] & ~(1u << pos[1]) & ~(unsigned)cx->in_unit[row][box];
+    for (const uint8_t *cells = cx->l->unit_cell[row]; m; m &= m - 1)
+        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+            return false;
+    m = r->where[col][d] & ~(1u << pos[2]) & ~(unsigned)cx->in_unit[col][box];
+    for (const uint8_t *cells = cx->l->unit_cell[col]; m; m &= m - 1)
+        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+            return false;
     return true;
 }
 
@@ -418,24 +423,27 @@ static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int sto
 {
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
     const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
-    unit_set *w[3];
-    unsigned before[3], others[3], single = 0;
-    for (int t = 0; t < 3; t++) {
-        w[t] = &r->where[unit[t]][d];
-        before[t] = *w[t];
-        others[t] = before[t] & ~(1u << pos[t]);
-        *w[t] = (unit_set)others[t];
-        single |= (unsigned)(others[t] != 0 && (others[t] & (others[t] - 1)) == 0) << t;
-    }
+    /* the three units one by one: a loop over arrays costs twice as much here */
+    unit_set *w0 = &r->where[unit[0]][d], *w1 = &r->where[unit[1]][d], *w2 = &r->where[unit[2]][d];
+    unsigned b0 = *w0, b1 = *w1, b2 = *w2;
+    unsigned o0 = b0 & ~(1u << pos[0]), o1 = b1 & ~(1u << pos[1]), o2 = b2 & ~(1u << pos[2]);
+    *w0 = (unit_set)o0;
+    *w1 = (unit_set)o1;
+    *w2 = (unit_set)o2;
+    unsigned single = (unsigned)(o0 != 0 && (o0 & (o0 - 1)) == 0) | (unsigned)(o1 != 0 && (o1 & (o1 - 1)) == 0) << 1 |
+                      (unsigned)(o2 != 0 && (o2 & (o2 - 1)) == 0) << 2;
     sudoku_mask cand = r->cand[c];
     r->cand[c] = (sudoku_mask)(cand & ~sudoku_bit(d));
     bool cell = cx->y_links && cg_exactly_two(cand);
     if (!single && !cell)
         return true;
     bool ok = true;
-    if (cell)
-        ok = imply_on(cx, r, p, p + mask_first_digit(cand & ~sudoku_bit(d)) - d, -1,
-                      (sudoku_mask)(cx->cand0[c] & ~cand), stop, shallow);
+    if (cell) {
+        int q = p + mask_first_digit(cand & ~sudoku_bit(d)) - d;
+        if (!cg_has(&r->on, q) || cg_has(&r->off, q))
+            ok = imply_on(cx, r, p, q, -1, (sudoku_mask)(cx->cand0[c] & ~cand), stop, shallow);
+    }
+    const unsigned before[3] = { b0, b1, b2 }, others[3] = { o0, o1, o2 };
     int found[3], k = 0;
     for (; single && ok; single &= single - 1) {
         int t = bit_index32(single);
@@ -444,13 +452,14 @@ static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int sto
         for (int j = 0; j < k; j++)
             dup |= found[j] == q; /* a set: the first unit's link stays */
         found[k++] = q;
-        if (!dup)
+        if (!dup && (!cg_has(&r->on, q) || cg_has(&r->off, q)))
             ok = imply_on(cx, r, p, q, t, cx->where0[unit[t]][d] & ~before[t], stop, shallow);
     }
     if (!ok) {
         r->cand[c] = cand;
-        for (int t = 0; t < 3; t++)
-            *w[t] = (unit_set)before[t];
+        *w0 = (unit_set)b0;
+        *w1 = (unit_set)b1;
+        *w2 = (unit_set)b2;
     }
     return ok;
 }
