@@ -419,9 +419,42 @@ static bool imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsign
  * False on a contradiction (the run's grid is then left with p, as the
  * contradiction found it).
  */
-static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+/* expand_off() once OFF candidate p has links (single: the units with
+ * one other place; cell: one other candidate): before, the unit places
+ * and the cell's candidates before p left them. */
+static bool off_links(const cg_ctx *cx, cg_run *r, int p, const unsigned before[3], sudoku_mask cand,
+                      unsigned single, bool cell, int stop, int *shallow)
 {
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    bool ok = true;
+    if (cell) {
+        int q = p + mask_first_digit(cand & ~sudoku_bit(d)) - d;
+        if (!cg_has(&r->on, q) || cg_has(&r->off, q))
+            ok = imply_on(cx, r, p, q, -1, (sudoku_mask)(cx->cand0[c] & ~cand), stop, shallow);
+    }
+    int found[3], k = 0;
+    for (; single && ok; single &= single - 1) {
+        int t = bit_index32(single);
+        int q = cx->l->unit_cell[unit[t]][bit_index32(before[t] & ~(1u << pos[t]))] * n + d - 1;
+        bool dup = false;
+        for (int j = 0; j < k; j++)
+            dup |= found[j] == q; /* a set: the first unit's link stays */
+        found[k++] = q;
+        if (!dup && (!cg_has(&r->on, q) || cg_has(&r->off, q)))
+            ok = imply_on(cx, r, p, q, t, cx->where0[unit[t]][d] & ~before[t], stop, shallow);
+    }
+    if (!ok) {
+        r->cand[c] = cand;
+        for (int t = 0; t < 3; t++)
+            r->where[unit[t]][d] = (unit_set)before[t];
+    }
+    return ok;
+}
+
+static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
     const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
     /* the three units one by one: a loop over arrays costs twice as much here */
     unit_set *w0 = &r->where[unit[0]][d], *w1 = &r->where[unit[1]][d], *w2 = &r->where[unit[2]][d];
@@ -437,31 +470,8 @@ static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int sto
     bool cell = cx->y_links && cg_exactly_two(cand);
     if (!single && !cell)
         return true;
-    bool ok = true;
-    if (cell) {
-        int q = p + mask_first_digit(cand & ~sudoku_bit(d)) - d;
-        if (!cg_has(&r->on, q) || cg_has(&r->off, q))
-            ok = imply_on(cx, r, p, q, -1, (sudoku_mask)(cx->cand0[c] & ~cand), stop, shallow);
-    }
-    const unsigned before[3] = { b0, b1, b2 }, others[3] = { o0, o1, o2 };
-    int found[3], k = 0;
-    for (; single && ok; single &= single - 1) {
-        int t = bit_index32(single);
-        int q = cx->l->unit_cell[unit[t]][bit_index32(others[t])] * n + d - 1;
-        bool dup = false;
-        for (int j = 0; j < k; j++)
-            dup |= found[j] == q; /* a set: the first unit's link stays */
-        found[k++] = q;
-        if (!dup && (!cg_has(&r->on, q) || cg_has(&r->off, q)))
-            ok = imply_on(cx, r, p, q, t, cx->where0[unit[t]][d] & ~before[t], stop, shallow);
-    }
-    if (!ok) {
-        r->cand[c] = cand;
-        *w0 = (unit_set)b0;
-        *w1 = (unit_set)b1;
-        *w2 = (unit_set)b2;
-    }
-    return ok;
+    const unsigned before[3] = { b0, b1, b2 };
+    return off_links(cx, r, p, before, cand, single, cell, stop, shallow);
 }
 
 void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
@@ -1088,6 +1098,12 @@ int cg_ancestors(const cg_run *r, int id, int limit)
 {
     if (!r->multi_parents)
         return r->depth[id] + 1;
+    cg_parent_table v = cg_run_parents(r);
+    return cg_ancestors_in(&v, id, limit);
+}
+
+int cg_ancestors_in(const cg_parent_table *r, int id, int limit)
+{
     static _Thread_local uint64_t seen[(CG_NODES + 1 + 63) / 64];
     static _Thread_local uint16_t stack[CG_NODES + 1];
     memset(seen, 0, sizeof seen);
@@ -1108,7 +1124,7 @@ int cg_ancestors(const cg_run *r, int id, int limit)
             }
         }
         const uint16_t *par;
-        int np = cg_parents(r, x, &par);
+        int np = cg_parents_in(r, x, &par);
         for (int i = 0; i < np; i++) {
             int y = par[i];
             if (!((seen[y >> 6] >> (y & 63)) & 1)) {

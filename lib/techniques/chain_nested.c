@@ -681,14 +681,14 @@ static bool sink_begin(void *ctx, const cg_hint_info *info)
  * first unit (box, row, column) holding both where the digit had only
  * those two places then: its places at the start less the hidden parents.
  */
-static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
+static int on_cause(const cg_ctx *ncx, const cg_parent_table *nr, int x, int start_cause)
 {
     const uint16_t *par;
-    int np = cg_parents(nr, x, &par);
+    int np = cg_parents_in(nr, x, &par);
     if (!np)
         return start_cause;
-    int p = cg_node_p(nr, x), c = cg_cell(ncx, p), d = cg_digit(ncx, p);
-    int cp = cg_cell(ncx, cg_node_p(nr, par[0]));
+    int p = cg_parents_node_p(nr, x), c = cg_cell(ncx, p), d = cg_digit(ncx, p);
+    int cp = cg_cell(ncx, cg_parents_node_p(nr, par[0]));
     if (cp == c)
         return CG_CAUSE_CELL;
     for (int t = 0; t < 3; t++) {
@@ -697,7 +697,7 @@ static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
             continue;
         unit_set places = ncx->where0[u][d];
         for (int i = 1; i < np; i++) {
-            int q = cg_node_p(nr, par[i]), cq = cg_cell(ncx, q);
+            int q = cg_parents_node_p(nr, par[i]), cq = cg_cell(ncx, q);
             if (cg_digit(ncx, q) == d && ncx->unit[cq][t] == u)
                 places &= (unit_set) ~(1u << ncx->unit_pos[cq][t]);
         }
@@ -708,7 +708,7 @@ static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
 }
 
 /* collectRuleParents(): every ancestor of the chain's end, breadth first. */
-static void sink_chain(void *ctx, const cg_ctx *ncx, const cg_run *nr, int target, int start_cause)
+static void sink_chain(void *ctx, const cg_ctx *ncx, const cg_parent_table *nr, int target, int start_cause)
 {
     collector *o = ctx;
     nested_hint *h = o->h;
@@ -724,8 +724,8 @@ static void sink_chain(void *ctx, const cg_ctx *ncx, const cg_run *nr, int targe
     seen[target >> 6] |= (uint64_t)1 << (target & 63);
     while (head < tail) {
         int x = q[head++];
-        int p = cg_node_p(nr, x);
-        bool on = cg_node_on(nr, x);
+        int p = cg_parents_node_p(nr, x);
+        bool on = cg_parents_node_on(nr, x);
         h->hash = mix(h->hash, p, on);
         if (on) {
             int cause = on_cause(ncx, nr, x, start_cause);
@@ -733,7 +733,7 @@ static void sink_chain(void *ctx, const cg_ctx *ncx, const cg_run *nr, int targe
                 add_parents(o->st, o->cx, o->r, p, cause == CG_CAUSE_CELL ? -1 : cause, &o->seen, h);
         }
         const uint16_t *par;
-        int np = cg_parents(nr, x, &par);
+        int np = cg_parents_in(nr, x, &par);
         for (int i = 0; i < np; i++) {
             int y = par[i];
             if (!((seen[y >> 6] >> (y & 63)) & 1)) {
