@@ -388,9 +388,12 @@ static bool imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsign
     bool absurd = cg_has(&r->off, q);
     if (!absurd && cg_has(&r->on, q))
         return true;
-    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), npar = 0;
-    uint16_t par[SUDOKU_MAX_N + 1];
-    par[npar++] = (uint16_t)cg_node(p, false);
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), self = cg_node(p, false), npar = 0;
+    /* the parents straight into the arena when it has room (always on 9x9) */
+    uint16_t spare[SUDOKU_MAX_N + 1];
+    bool room = r->narena + SUDOKU_MAX_N + 1 <= CG_ARENA;
+    uint16_t *par = room ? r->arena + r->narena : spare;
+    par[npar++] = (uint16_t)self;
     if (link < 0) {
         for (; gone; gone &= gone - 1)
             par[npar++] = (uint16_t)cg_node(c * n + mask_first_digit(gone) - 1, false);
@@ -403,11 +406,23 @@ static bool imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsign
         r->absurd = true;
         r->absurd_on = CG_VIRTUAL;
         r->absurd_off = cg_node(q, false);
-        set_virtual(r, q, true, par, npar);
+        set_virtual(r, q, true, par, npar); /* set_parents() copies par onto itself */
         return false;
     }
-    add_node(r, q, true, par, npar);
-    *shallow += r->depth[cg_node(q, true)] < stop;
+    int id = cg_node(q, true);
+    if (room) { /* add_node() without the copy */
+        cg_add(&r->on, q);
+        r->on_list[r->non++] = (uint16_t)q;
+        r->par_at[id] = (uint16_t)r->narena;
+        r->par_n[id] = (uint8_t)npar;
+        r->nest[id] = 0;
+        r->narena += npar;
+        r->depth[id] = (uint16_t)(r->depth[self] + 1);
+        r->multi_parents |= npar > 1;
+    } else {
+        add_node(r, q, true, par, npar);
+    }
+    *shallow += r->depth[id] < stop;
     return true;
 }
 
