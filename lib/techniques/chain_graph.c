@@ -111,15 +111,6 @@ static void run_reset(const cg_ctx *cx, cg_run *r, bool grid)
         memcpy(r->where, cx->where0, (size_t)cx->l->nunits * sizeof r->where[0]);
 }
 
-/* Candidate p leaves the run's grid (dynamic mode). */
-static void run_remove(const cg_ctx *cx, cg_run *r, int p)
-{
-    int c = cg_cell(cx, p), d = cg_digit(cx, p);
-    r->cand[c] &= (sudoku_mask)~sudoku_bit(d);
-    for (int t = 0; t < 3; t++)
-        r->where[cx->unit[c][t]][d] &= (unit_set) ~(1u << cx->unit_pos[c][t]);
-}
-
 /* Records node id (or CG_VIRTUAL) with its parents; false when out of room. */
 static bool set_parents(cg_run *r, int id, const uint16_t *par, int npar)
 {
@@ -163,25 +154,28 @@ static void set_virtual(cg_run *r, int p, bool on, const uint16_t *par, int npar
     set_parents(r, CG_VIRTUAL, par, npar);
 }
 
-/* The OFF nodes an ON candidate p implies, in SE's order (getOnToOff). */
+/* The OFF nodes an ON candidate p implies, in SE's order (getOnToOff): the
+ * grid's static links (build_links()); expand_on() follows the same order. */
 static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
                      bool y_links, uint16_t *out)
 {
-    const sudoku_layout *l = cx->l;
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
     if (y_links)
         for (sudoku_mask m = (sudoku_mask)(cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
-            out[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
-    /* the box's places, then the row's and the column's outside the box */
-    int box = cx->unit[c][0];
-    for (int t = 0; t < 3; t++) {
-        int u = cx->unit[c][t];
-        unit_set m = (unit_set)(where[u][d] & ~(1u << cx->unit_pos[c][t]));
-        if (t)
-            m &= (unit_set)~cx->in_unit[u][box];
-        for (; m; m &= (unit_set)(m - 1))
-            out[k++] = (uint16_t)(l->unit_cell[u][mask_first_digit(m) - 1] * n + d - 1);
-    }
+            out[k++] = (uint16_t)(p + mask_first_digit(m) - d);
+    /* the box's places, then the row's and the column's outside the box
+     * (one by one: a loop over the three units costs more) */
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    int box = unit[0], row = unit[1], col = unit[2];
+    unsigned m = where[box][d] & ~(1u << pos[0]);
+    for (const uint8_t *cells = cx->l->unit_cell[box]; m; m &= m - 1)
+        out[k++] = (uint16_t)(cells[bit_index32(m)] * n + d - 1);
+    m = where[row][d] & ~(1u << pos[1]) & ~(unsigned)cx->in_unit[row][box];
+    for (const uint8_t *cells = cx->l->unit_cell[row]; m; m &= m - 1)
+        out[k++] = (uint16_t)(cells[bit_index32(m)] * n + d - 1);
+    m = where[col][d] & ~(1u << pos[2]) & ~(unsigned)cx->in_unit[col][box];
+    for (const uint8_t *cells = cx->l->unit_cell[col]; m; m &= m - 1)
+        out[k++] = (uint16_t)(cells[bit_index32(m)] * n + d - 1);
     return k;
 }
 
@@ -194,9 +188,10 @@ typedef struct implied {
 } implied;
 
 /*
- * The ON nodes an OFF candidate p implies (getOffToOn), before p leaves the
- * run's grid; 'self' is p's node id, the first parent of each. The hidden
- * parents are added by hidden_parents(), only for the nodes kept.
+ * The ON nodes an OFF candidate p implies (getOffToOn) in grid (cand,
+ * where), each with p's node id as its parent: the grid's static links
+ * (build_links()). A dynamic run's expand_off() follows the same links in
+ * the same order, with the hidden parents.
  */
 static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
                      bool y_links, implied *out)
@@ -204,17 +199,16 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
     const sudoku_layout *l = cx->l;
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
     /* Most OFF nodes imply nothing: the three units' other places first,
-     * without a branch each. */
-    unit_set others[3];
-    unsigned single = 0;
-    for (int t = 0; t < 3; t++) {
-        unit_set o = (unit_set)(where[cx->unit[c][t]][d] & ~(1u << cx->unit_pos[c][t]));
-        others[t] = o;
-        single |= (unsigned)(o != 0 && (o & (o - 1)) == 0) << t;
-    }
+     * without a branch each (one by one: a loop costs more). */
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    unsigned o0 = where[unit[0]][d] & ~(1u << pos[0]), o1 = where[unit[1]][d] & ~(1u << pos[1]),
+             o2 = where[unit[2]][d] & ~(1u << pos[2]);
+    unsigned single = (unsigned)(o0 != 0 && (o0 & (o0 - 1)) == 0) | (unsigned)(o1 != 0 && (o1 & (o1 - 1)) == 0) << 1 |
+                      (unsigned)(o2 != 0 && (o2 & (o2 - 1)) == 0) << 2;
     bool cell = y_links && cg_exactly_two(cand[c]);
     if (!single && !cell)
         return 0;
+    const unsigned others[3] = { o0, o1, o2 };
     int self = cg_node(p, false);
     if (cell) {
         implied *im = &out[k++];
@@ -238,22 +232,6 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
         im->par[0] = (uint16_t)self;
     }
     return k;
-}
-
-/* Dynamic mode: the OFF nodes of the run that emptied the cell or unit of
- * the link behind im (from OFF candidate p, still in the run's grid). */
-static void hidden_parents(const cg_ctx *cx, const cg_run *r, int p, implied *im)
-{
-    const sudoku_layout *l = cx->l;
-    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
-    if (im->link < 0) {
-        for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~r->cand[c]); m; m &= (sudoku_mask)(m - 1))
-            im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
-        return;
-    }
-    int u = cx->unit[c][im->link];
-    for (unit_set gone = (unit_set)(cx->where0[u][d] & ~r->where[u][d]); gone; gone &= (unit_set)(gone - 1))
-        im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
 }
 
 static void build_links(cg_ctx *cx)
@@ -489,10 +467,43 @@ static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int sto
     return off_links(cx, r, p, before, cand, single, cell, stop, shallow);
 }
 
+/* A static run (links of the context's grid) expands ON candidate p; false on a contradiction. */
+static ALWAYS_INLINE bool static_expand_on(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    int self = cg_node(p, true), below = r->depth[self] + 1 < stop;
+    const uint16_t *list;
+    int k = static_on_to_off(cx, p, cx->y_links, &list);
+    for (int i = 0; i < k; i++)
+        if (!imply_off(r, list[i], self, below, shallow))
+            return false;
+    return true;
+}
+
+/* A static run expands OFF candidate p; false on a contradiction. */
+static bool static_expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    uint16_t to[4], self = (uint16_t)cg_node(p, false);
+    int k = static_off_to_on(cx, p, cx->y_links, true, to);
+    for (int i = 0; i < k; i++) {
+        int q = to[i];
+        bool absurd = cg_has(&r->off, q);
+        if (!absurd && cg_has(&r->on, q))
+            continue;
+        if (absurd) {
+            r->absurd = true;
+            r->absurd_on = CG_VIRTUAL;
+            r->absurd_off = cg_node(q, false);
+            set_virtual(r, q, true, &self, 1);
+            return false;
+        }
+        add_node(r, q, true, &self, 1);
+        *shallow += r->depth[cg_node(q, true)] < stop;
+    }
+    return true;
+}
+
 void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 {
-    uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
-    implied ons[4];
     int hon = 0, hoff = 0;
     /* Queued nodes shallower than stop_depth: once there are none, the
      * rest of the run could only add nodes deeper than any hint wanted. */
@@ -505,79 +516,18 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
             r->cut = hon < r->non || hoff < r->noff;
             return;
         }
-        if (cx->dynamic) {
-            if (hon < r->non) {
-                int p = r->on_list[hon++];
-                shallow -= r->depth[cg_node(p, true)] < stop;
-                if (!expand_on(cx, r, p, stop, &shallow))
-                    return;
-                continue;
-            }
-            if (hoff < r->noff) {
-                int p = r->off_list[hoff++];
-                shallow -= r->depth[cg_node(p, false)] < stop;
-                if (!expand_off(cx, r, p, stop, &shallow))
-                    return;
-                continue;
-            }
-        }
         if (hon < r->non) {
             int p = r->on_list[hon++];
-            uint16_t self = (uint16_t)cg_node(p, true);
-            shallow -= r->depth[self] < stop;
-            const uint16_t *list = offs;
-            int k = cx->dynamic ? on_to_off(cx, r->cand, r->where, p, cx->y_links, offs)
-                                : static_on_to_off(cx, p, cx->y_links, &list);
-            for (int i = 0; i < k; i++) {
-                int q = list[i];
-                if (cg_has(&r->on, q)) {
-                    r->absurd = true;
-                    r->absurd_on = cg_node(q, true);
-                    r->absurd_off = CG_VIRTUAL;
-                    set_virtual(r, q, false, &self, 1);
-                    return;
-                }
-                if (!cg_has(&r->off, q)) {
-                    add_node(r, q, false, &self, 1);
-                    shallow += r->depth[self] + 1 < stop;
-                }
-            }
+            shallow -= r->depth[cg_node(p, true)] < stop;
+            if (!(cx->dynamic ? expand_on(cx, r, p, stop, &shallow) : static_expand_on(cx, r, p, stop, &shallow)))
+                return;
             continue;
         }
         if (hoff < r->noff) {
             int p = r->off_list[hoff++];
             shallow -= r->depth[cg_node(p, false)] < stop;
-            int k;
-            if (cx->dynamic) {
-                k = off_to_on(cx, r->cand, r->where, p, cx->y_links, ons);
-            } else {
-                uint16_t to[4];
-                k = static_off_to_on(cx, p, cx->y_links, true, to);
-                for (int i = 0; i < k; i++) {
-                    ons[i].p = to[i];
-                    ons[i].npar = 1;
-                    ons[i].par[0] = (uint16_t)cg_node(p, false);
-                }
-            }
-            for (int i = 0; i < k; i++) {
-                int q = ons[i].p;
-                bool absurd = cg_has(&r->off, q);
-                if (!absurd && cg_has(&r->on, q))
-                    continue;
-                if (cx->dynamic)
-                    hidden_parents(cx, r, p, &ons[i]); /* p is still in the run's grid */
-                if (absurd) {
-                    r->absurd = true;
-                    r->absurd_on = CG_VIRTUAL;
-                    r->absurd_off = cg_node(q, false);
-                    set_virtual(r, q, true, ons[i].par, ons[i].npar);
-                    return;
-                }
-                add_node(r, q, true, ons[i].par, ons[i].npar);
-                shallow += r->depth[cg_node(q, true)] < stop;
-            }
-            if (cx->dynamic)
-                run_remove(cx, r, p);
+            if (!(cx->dynamic ? expand_off(cx, r, p, stop, &shallow) : static_expand_off(cx, r, p, stop, &shallow)))
+                return;
             continue;
         }
         if (cx->level > 0 && cx->nesting->advanced(cx, r) > 0)
