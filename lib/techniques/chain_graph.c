@@ -125,15 +125,6 @@ static void run_reset(const cg_ctx *cx, cg_run *r, bool grid)
         memcpy(r->where, cx->where0, (size_t)cx->l->nunits * sizeof r->where[0]);
 }
 
-/* Candidate p leaves the run's grid (dynamic mode). */
-static void run_remove(const cg_ctx *cx, cg_run *r, int p)
-{
-    int c = cg_cell(cx, p), d = cg_digit(cx, p);
-    r->cand[c] &= (sudoku_mask)~sudoku_bit(d);
-    for (int t = 0; t < 3; t++)
-        r->where[cx->unit[c][t]][d] &= (unit_set) ~(1u << cx->unit_pos[c][t]);
-}
-
 /* Records node id (or CG_VIRTUAL) with its parents; false when out of room. */
 static bool set_parents(cg_run *r, int id, const uint16_t *par, int npar)
 {
@@ -177,25 +168,28 @@ static void set_virtual(cg_run *r, int p, bool on, const uint16_t *par, int npar
     set_parents(r, CG_VIRTUAL, par, npar);
 }
 
-/* The OFF nodes an ON candidate p implies, in SE's order (getOnToOff). */
+/* The OFF nodes an ON candidate p implies, in SE's order (getOnToOff): the
+ * grid's static links (build_links()); expand_on() follows the same order. */
 static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
                      bool y_links, uint16_t *out)
 {
-    const sudoku_layout *l = cx->l;
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
     if (y_links)
         for (sudoku_mask m = (sudoku_mask)(cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
-            out[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
-    /* the box's places, then the row's and the column's outside the box */
-    int box = cx->unit[c][0];
-    for (int t = 0; t < 3; t++) {
-        int u = cx->unit[c][t];
-        unit_set m = (unit_set)(where[u][d] & ~(1u << cx->unit_pos[c][t]));
-        if (t)
-            m &= (unit_set)~cx->in_unit[u][box];
-        for (; m; m &= (unit_set)(m - 1))
-            out[k++] = (uint16_t)(l->unit_cell[u][mask_first_digit(m) - 1] * n + d - 1);
-    }
+            out[k++] = (uint16_t)(p + mask_first_digit(m) - d);
+    /* the box's places, then the row's and the column's outside the box
+     * (one by one: a loop over the three units costs more) */
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    int box = unit[0], row = unit[1], col = unit[2];
+    unsigned m = where[box][d] & ~(1u << pos[0]);
+    for (const uint8_t *cells = cx->l->unit_cell[box]; m; m &= m - 1)
+        out[k++] = (uint16_t)(cells[bit_index32(m)] * n + d - 1);
+    m = where[row][d] & ~(1u << pos[1]) & ~(unsigned)cx->in_unit[row][box];
+    for (const uint8_t *cells = cx->l->unit_cell[row]; m; m &= m - 1)
+        out[k++] = (uint16_t)(cells[bit_index32(m)] * n + d - 1);
+    m = where[col][d] & ~(1u << pos[2]) & ~(unsigned)cx->in_unit[col][box];
+    for (const uint8_t *cells = cx->l->unit_cell[col]; m; m &= m - 1)
+        out[k++] = (uint16_t)(cells[bit_index32(m)] * n + d - 1);
     return k;
 }
 
@@ -208,9 +202,10 @@ typedef struct implied {
 } implied;
 
 /*
- * The ON nodes an OFF candidate p implies (getOffToOn), before p leaves the
- * run's grid; 'self' is p's node id, the first parent of each. The hidden
- * parents are added by hidden_parents(), only for the nodes kept.
+ * The ON nodes an OFF candidate p implies (getOffToOn) in grid (cand,
+ * where), each with p's node id as its parent: the grid's static links
+ * (build_links()). A dynamic run's expand_off() follows the same links in
+ * the same order, with the hidden parents.
  */
 static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
                      bool y_links, implied *out)
@@ -218,17 +213,16 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
     const sudoku_layout *l = cx->l;
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
     /* Most OFF nodes imply nothing: the three units' other places first,
-     * without a branch each. */
-    unit_set others[3];
-    unsigned single = 0;
-    for (int t = 0; t < 3; t++) {
-        unit_set o = (unit_set)(where[cx->unit[c][t]][d] & ~(1u << cx->unit_pos[c][t]));
-        others[t] = o;
-        single |= (unsigned)(o != 0 && (o & (o - 1)) == 0) << t;
-    }
+     * without a branch each (one by one: a loop costs more). */
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    unsigned o0 = where[unit[0]][d] & ~(1u << pos[0]), o1 = where[unit[1]][d] & ~(1u << pos[1]),
+             o2 = where[unit[2]][d] & ~(1u << pos[2]);
+    unsigned single = (unsigned)(o0 != 0 && (o0 & (o0 - 1)) == 0) | (unsigned)(o1 != 0 && (o1 & (o1 - 1)) == 0) << 1 |
+                      (unsigned)(o2 != 0 && (o2 & (o2 - 1)) == 0) << 2;
     bool cell = y_links && cg_exactly_two(cand[c]);
     if (!single && !cell)
         return 0;
+    const unsigned others[3] = { o0, o1, o2 };
     int self = cg_node(p, false);
     if (cell) {
         implied *im = &out[k++];
@@ -252,22 +246,6 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
         im->par[0] = (uint16_t)self;
     }
     return k;
-}
-
-/* Dynamic mode: the OFF nodes of the run that emptied the cell or unit of
- * the link behind im (from OFF candidate p, still in the run's grid). */
-static void hidden_parents(const cg_ctx *cx, const cg_run *r, int p, implied *im)
-{
-    const sudoku_layout *l = cx->l;
-    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
-    if (im->link < 0) {
-        for (sudoku_mask m = (sudoku_mask)(cx->cand0[c] & ~r->cand[c]); m; m &= (sudoku_mask)(m - 1))
-            im->par[im->npar++] = (uint16_t)cg_node(c * n + mask_first_digit(m) - 1, false);
-        return;
-    }
-    int u = cx->unit[c][im->link];
-    for (unit_set gone = (unit_set)(cx->where0[u][d] & ~r->where[u][d]); gone; gone &= (unit_set)(gone - 1))
-        im->par[im->npar++] = (uint16_t)cg_node(l->unit_cell[u][mask_first_digit(gone) - 1] * n + d - 1, false);
 }
 
 /* Candidate p's links in the grid (none when it is not a candidate), and
@@ -356,10 +334,233 @@ static inline int static_off_to_on(const cg_ctx *cx, int p, bool y_links, bool x
     return k;
 }
 
+/*
+ * The steps of a dynamic run, the bulk of the chaining techniques' work:
+ * the links of on_to_off() and off_to_on() in the same order, each node
+ * added as it is found (adding an OFF node changes no link of the grid,
+ * so the list of a node is the same either way), and the commonest node,
+ * an OFF one with one parent, added without set_parents()'s loop.
+ */
+
+/* Candidate q OFF, its one parent the ON node self: add_node(r, q, false, &self, 1). */
+static ALWAYS_INLINE void add_off_child(cg_run *r, int q, int self)
+{
+    int id = cg_node(q, false);
+    cg_add(&r->off, q);
+    r->off_list[r->noff++] = (uint16_t)q;
+    r->nest[id] = 0;
+    r->par_at[id] = (uint16_t)r->narena;
+    if (r->narena < CG_ARENA) {
+        r->arena[r->narena++] = (uint16_t)self;
+        r->par_n[id] = 1;
+        r->depth[id] = (uint16_t)(r->depth[self] + 1);
+    } else {
+        r->par_n[id] = 0;
+        r->depth[id] = 0;
+    }
+}
+
+/* ON node self implies candidate q OFF: false on a contradiction (q is ON). */
+static ALWAYS_INLINE bool imply_off(cg_run *r, int q, int self, int below, int *shallow)
+{
+    if (cg_has(&r->on, q)) {
+        uint16_t parent = (uint16_t)self;
+        r->absurd = true;
+        r->absurd_on = cg_node(q, true);
+        r->absurd_off = CG_VIRTUAL;
+        set_virtual(r, q, false, &parent, 1);
+        return false;
+    }
+    if (!cg_has(&r->off, q)) {
+        add_off_child(r, q, self);
+        *shallow += below;
+    }
+    return true;
+}
+
+/* A dynamic run expands ON candidate p (on_to_off()); false on a contradiction. */
+static ALWAYS_INLINE bool expand_on(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), self = cg_node(p, true);
+    int below = r->depth[self] + 1 < stop; /* whether its OFF nodes are shallow */
+    if (cx->y_links)
+        for (sudoku_mask m = (sudoku_mask)(r->cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
+            if (!imply_off(r, p + mask_first_digit(m) - d, self, below, shallow))
+                return false;
+    /* the box's places, then the row's and the column's outside the box */
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    int box = unit[0], row = unit[1], col = unit[2];
+    unsigned m = r->where[box][d] & ~(1u << pos[0]);
+    for (const uint8_t *cells = cx->l->unit_cell[box]; m; m &= m - 1)
+        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+            return false;
+    m = r->where[row][d] & ~(1u << pos[1]) & ~(unsigned)cx->in_unit[row][box];
+    for (const uint8_t *cells = cx->l->unit_cell[row]; m; m &= m - 1)
+        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+            return false;
+    m = r->where[col][d] & ~(1u << pos[2]) & ~(unsigned)cx->in_unit[col][box];
+    for (const uint8_t *cells = cx->l->unit_cell[col]; m; m &= m - 1)
+        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+            return false;
+    return true;
+}
+
+/* OFF candidate p of a dynamic run implies candidate q ON through a cell
+ * link (link -1: parents the candidates the run removed from p's cell, gone)
+ * or a unit link (the places it removed from the unit, gone): false on a
+ * contradiction (q is OFF). */
+static bool imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigned gone, int stop, int *shallow)
+{
+    bool absurd = cg_has(&r->off, q);
+    if (!absurd && cg_has(&r->on, q))
+        return true;
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), self = cg_node(p, false), npar = 0;
+    /* the parents straight into the arena when it has room (always on 9x9) */
+    uint16_t spare[SUDOKU_MAX_N + 1];
+    bool room = r->narena + SUDOKU_MAX_N + 1 <= CG_ARENA;
+    uint16_t *par = room ? r->arena + r->narena : spare;
+    par[npar++] = (uint16_t)self;
+    if (link < 0) {
+        for (; gone; gone &= gone - 1)
+            par[npar++] = (uint16_t)cg_node(c * n + mask_first_digit(gone) - 1, false);
+    } else {
+        const uint8_t *cells = cx->l->unit_cell[cx->unit[c][link]];
+        for (; gone; gone &= gone - 1)
+            par[npar++] = (uint16_t)cg_node(cells[bit_index32(gone)] * n + d - 1, false);
+    }
+    if (absurd) {
+        r->absurd = true;
+        r->absurd_on = CG_VIRTUAL;
+        r->absurd_off = cg_node(q, false);
+        set_virtual(r, q, true, par, npar); /* set_parents() copies par onto itself */
+        return false;
+    }
+    int id = cg_node(q, true);
+    if (room) { /* add_node() without the copy */
+        cg_add(&r->on, q);
+        r->on_list[r->non++] = (uint16_t)q;
+        r->par_at[id] = (uint16_t)r->narena;
+        r->par_n[id] = (uint8_t)npar;
+        r->nest[id] = 0;
+        r->narena += npar;
+        r->depth[id] = (uint16_t)(r->depth[self] + 1);
+        r->multi_parents |= npar > 1;
+    } else {
+        add_node(r, q, true, par, npar);
+    }
+    *shallow += r->depth[id] < stop;
+    return true;
+}
+
+/*
+ * A dynamic run expands OFF candidate p: off_to_on()'s links, in its
+ * order, then p leaves the run's grid. The grid without p gives the test
+ * at once (most OFF nodes imply nothing): a unit's other places are its
+ * places without p; the hidden parents are what the run removed before p.
+ * False on a contradiction (the run's grid is then left with p, as the
+ * contradiction found it).
+ */
+/* expand_off() once OFF candidate p has links (single: the units with
+ * one other place; cell: one other candidate): before, the unit places
+ * and the cell's candidates before p left them. */
+static bool off_links(const cg_ctx *cx, cg_run *r, int p, const unsigned before[3], sudoku_mask cand,
+                      unsigned single, bool cell, int stop, int *shallow)
+{
+    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    bool ok = true;
+    if (cell) {
+        int q = p + mask_first_digit(cand & ~sudoku_bit(d)) - d;
+        if (!cg_has(&r->on, q) || cg_has(&r->off, q))
+            ok = imply_on(cx, r, p, q, -1, (sudoku_mask)(cx->cand0[c] & ~cand), stop, shallow);
+    }
+    int found[3], k = 0;
+    for (; single && ok; single &= single - 1) {
+        int t = bit_index32(single);
+        int q = cx->l->unit_cell[unit[t]][bit_index32(before[t] & ~(1u << pos[t]))] * n + d - 1;
+        bool dup = false;
+        for (int j = 0; j < k; j++)
+            dup |= found[j] == q; /* a set: the first unit's link stays */
+        found[k++] = q;
+        if (!dup && (!cg_has(&r->on, q) || cg_has(&r->off, q)))
+            ok = imply_on(cx, r, p, q, t, cx->where0[unit[t]][d] & ~before[t], stop, shallow);
+    }
+    if (!ok) {
+        r->cand[c] = cand;
+        for (int t = 0; t < 3; t++)
+            r->where[unit[t]][d] = (unit_set)before[t];
+    }
+    return ok;
+}
+
+/* Whether a unit's places (9 at most: the chains take 9x9 grids and smaller)
+ * are exactly one: a table reads in one load what the bit test takes
+ * several instructions for. */
+#define ONE_PLACE(x) ((x) != 0 && ((x) & ((x) - 1)) == 0)
+#define ONE_PLACE4(x) ONE_PLACE(x), ONE_PLACE((x) + 1), ONE_PLACE((x) + 2), ONE_PLACE((x) + 3)
+#define ONE_PLACE16(x) ONE_PLACE4(x), ONE_PLACE4((x) + 4), ONE_PLACE4((x) + 8), ONE_PLACE4((x) + 12)
+#define ONE_PLACE64(x) ONE_PLACE16(x), ONE_PLACE16((x) + 16), ONE_PLACE16((x) + 32), ONE_PLACE16((x) + 48)
+#define ONE_PLACE256(x) ONE_PLACE64(x), ONE_PLACE64((x) + 64), ONE_PLACE64((x) + 128), ONE_PLACE64((x) + 192)
+static const uint8_t one_place[512] = { ONE_PLACE256(0), ONE_PLACE256(256) };
+
+static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
+    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    /* the three units one by one: a loop over arrays costs twice as much here */
+    unit_set *w0 = &r->where[unit[0]][d], *w1 = &r->where[unit[1]][d], *w2 = &r->where[unit[2]][d];
+    unsigned b0 = *w0, b1 = *w1, b2 = *w2;
+    unsigned o0 = b0 & ~(1u << pos[0]), o1 = b1 & ~(1u << pos[1]), o2 = b2 & ~(1u << pos[2]);
+    *w0 = (unit_set)o0;
+    *w1 = (unit_set)o1;
+    *w2 = (unit_set)o2;
+    unsigned single = one_place[o0] | (unsigned)one_place[o1] << 1 | (unsigned)one_place[o2] << 2;
+    sudoku_mask cand = r->cand[c];
+    r->cand[c] = (sudoku_mask)(cand & ~sudoku_bit(d));
+    bool cell = cx->y_links && cg_exactly_two(cand);
+    if (!single && !cell)
+        return true;
+    const unsigned before[3] = { b0, b1, b2 };
+    return off_links(cx, r, p, before, cand, single, cell, stop, shallow);
+}
+
+/* A static run (links of the context's grid) expands ON candidate p; false on a contradiction. */
+static ALWAYS_INLINE bool static_expand_on(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    int self = cg_node(p, true), below = r->depth[self] + 1 < stop;
+    const uint16_t *list;
+    int k = static_on_to_off(cx, p, cx->y_links, &list);
+    for (int i = 0; i < k; i++)
+        if (!imply_off(r, list[i], self, below, shallow))
+            return false;
+    return true;
+}
+
+/* A static run expands OFF candidate p; false on a contradiction. */
+static bool static_expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    uint16_t to[4], self = (uint16_t)cg_node(p, false);
+    int k = static_off_to_on(cx, p, cx->y_links, true, to);
+    for (int i = 0; i < k; i++) {
+        int q = to[i];
+        bool absurd = cg_has(&r->off, q);
+        if (!absurd && cg_has(&r->on, q))
+            continue;
+        if (absurd) {
+            r->absurd = true;
+            r->absurd_on = CG_VIRTUAL;
+            r->absurd_off = cg_node(q, false);
+            set_virtual(r, q, true, &self, 1);
+            return false;
+        }
+        add_node(r, q, true, &self, 1);
+        *shallow += r->depth[cg_node(q, true)] < stop;
+    }
+    return true;
+}
+
 void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 {
-    uint16_t offs[2 * SUDOKU_MAX_N + SUDOKU_MAX_PEERS];
-    implied ons[4];
     int hon = 0, hoff = 0;
     /* Queued nodes shallower than stop_depth: once there are none, the
      * rest of the run could only add nodes deeper than any hint wanted. */
@@ -374,61 +575,16 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
         }
         if (hon < r->non) {
             int p = r->on_list[hon++];
-            uint16_t self = (uint16_t)cg_node(p, true);
-            shallow -= r->depth[self] < stop;
-            const uint16_t *list = offs;
-            int k = cx->dynamic ? on_to_off(cx, r->cand, r->where, p, cx->y_links, offs)
-                                : static_on_to_off(cx, p, cx->y_links, &list);
-            for (int i = 0; i < k; i++) {
-                int q = list[i];
-                if (cg_has(&r->on, q)) {
-                    r->absurd = true;
-                    r->absurd_on = cg_node(q, true);
-                    r->absurd_off = CG_VIRTUAL;
-                    set_virtual(r, q, false, &self, 1);
-                    return;
-                }
-                if (!cg_has(&r->off, q)) {
-                    add_node(r, q, false, &self, 1);
-                    shallow += r->depth[self] + 1 < stop;
-                }
-            }
+            shallow -= r->depth[cg_node(p, true)] < stop;
+            if (!(cx->dynamic ? expand_on(cx, r, p, stop, &shallow) : static_expand_on(cx, r, p, stop, &shallow)))
+                return;
             continue;
         }
         if (hoff < r->noff) {
             int p = r->off_list[hoff++];
             shallow -= r->depth[cg_node(p, false)] < stop;
-            int k;
-            if (cx->dynamic) {
-                k = off_to_on(cx, r->cand, r->where, p, cx->y_links, ons);
-            } else {
-                uint16_t to[4];
-                k = static_off_to_on(cx, p, cx->y_links, true, to);
-                for (int i = 0; i < k; i++) {
-                    ons[i].p = to[i];
-                    ons[i].npar = 1;
-                    ons[i].par[0] = (uint16_t)cg_node(p, false);
-                }
-            }
-            for (int i = 0; i < k; i++) {
-                int q = ons[i].p;
-                bool absurd = cg_has(&r->off, q);
-                if (!absurd && cg_has(&r->on, q))
-                    continue;
-                if (cx->dynamic)
-                    hidden_parents(cx, r, p, &ons[i]); /* p is still in the run's grid */
-                if (absurd) {
-                    r->absurd = true;
-                    r->absurd_on = CG_VIRTUAL;
-                    r->absurd_off = cg_node(q, false);
-                    set_virtual(r, q, true, ons[i].par, ons[i].npar);
-                    return;
-                }
-                add_node(r, q, true, ons[i].par, ons[i].npar);
-                shallow += r->depth[cg_node(q, true)] < stop;
-            }
-            if (cx->dynamic)
-                run_remove(cx, r, p);
+            if (!(cx->dynamic ? expand_off(cx, r, p, stop, &shallow) : static_expand_off(cx, r, p, stop, &shallow)))
+                return;
             continue;
         }
         if (cx->level > 0 && cx->nesting->advanced(cx, r) > 0)
@@ -1160,6 +1316,12 @@ int cg_ancestors(const cg_run *r, int id, int limit)
 {
     if (!r->multi_parents)
         return r->depth[id] + 1;
+    cg_parent_table v = cg_run_parents(r);
+    return cg_ancestors_in(&v, id, limit);
+}
+
+int cg_ancestors_in(const cg_parent_table *r, int id, int limit)
+{
     static _Thread_local uint64_t seen[(CG_NODES + 1 + 63) / 64];
     static _Thread_local uint16_t stack[CG_NODES + 1];
     memset(seen, 0, sizeof seen);
@@ -1180,7 +1342,7 @@ int cg_ancestors(const cg_run *r, int id, int limit)
             }
         }
         const uint16_t *par;
-        int np = cg_parents(r, x, &par);
+        int np = cg_parents_in(r, x, &par);
         for (int i = 0; i < np; i++) {
             int y = par[i];
             if (!((seen[y >> 6] >> (y & 63)) & 1)) {

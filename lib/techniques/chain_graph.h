@@ -147,6 +147,36 @@ typedef struct cg_run {
     unit_set where[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1]; /* its places per unit and digit */
 } cg_run;
 
+/*
+ * The parents of a run's nodes as the hints read them: from the run itself
+ * (cg_run_parents()) or from what chains.c's summary of the run keeps of
+ * them, once the run's memory serves another run.
+ */
+typedef struct cg_parent_table {
+    const uint16_t *par_at;     /* per node id: its parents' place in arena */
+    const uint8_t *par_n;
+    const uint16_t *arena;
+    int nnest;                  /* nested chains (then nest[id] as in cg_run) */
+    const uint16_t *nest;
+    const int *nest_cplx;
+    const uint64_t *nest_hash;
+    int virt_p;                 /* node CG_VIRTUAL's candidate and state */
+    bool virt_on;
+} cg_parent_table;
+
+static inline cg_parent_table cg_run_parents(const cg_run *r)
+{
+    return (cg_parent_table){ r->par_at, r->par_n, r->arena, r->nnest, r->nest, r->nest_cplx, r->nest_hash,
+                         r->virt_p, r->virt_on };
+}
+static inline int cg_parents_in(const cg_parent_table *v, int id, const uint16_t **list)
+{
+    *list = v->arena + v->par_at[id];
+    return v->par_n[id];
+}
+static inline int cg_parents_node_p(const cg_parent_table *v, int id) { return id == CG_VIRTUAL ? v->virt_p : id >> 1; }
+static inline bool cg_parents_node_on(const cg_parent_table *v, int id) { return id == CG_VIRTUAL ? v->virt_on : (id & 1); }
+
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g);
 /* A context's memory before its first cg_ctx_init(): no tables kept. */
 static inline void cg_ctx_clear(cg_ctx *cx) { cx->shape = NULL; }
@@ -292,7 +322,7 @@ typedef struct cg_sink {
      * is not counted to the end nor reported. */
     int (*limit)(void *ctx, const cg_hint_info *h);
     bool (*begin)(void *ctx, const cg_hint_info *h);
-    void (*chain)(void *ctx, const cg_ctx *ncx, const cg_run *nr, int target, int start_cause);
+    void (*chain)(void *ctx, const cg_ctx *ncx, const cg_parent_table *nr, int target, int start_cause);
     void (*end)(void *ctx);
 } cg_sink;
 bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int level, const cg_nesting *nesting,
@@ -330,6 +360,8 @@ static inline int cg_parents(const cg_run *r, int id, const uint16_t **list)
  * (returns limit + 1 then).
  */
 int cg_ancestors(const cg_run *r, int id, int limit);
+/* The same on parents kept apart from their run (without its depth shortcut). */
+int cg_ancestors_in(const cg_parent_table *v, int id, int limit);
 
 /* Starts a hint's count: cg_ancestors() adds each nested chain's
  * complexity once from here on, over all the hint's targets and runs. */

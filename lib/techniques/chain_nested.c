@@ -597,7 +597,7 @@ int cg_nested_static(const cg_ctx *cx, cg_run *r, bool *any)
  * are found, so an equal one found earlier sorts before.)
  */
 typedef struct first_key {
-    bool set;
+    unsigned search;     /* the search it was set in (collector's): another search's is unset */
     double difficulty;
     int complexity, sortkey;
 } first_key;
@@ -611,11 +611,12 @@ typedef struct collector {
     cg_set seen;         /* its rule parents so far */
     first_key first[CG_MAXP]; /* per candidate, the first hint so far that removes it */
     first_key key;       /* the hint being reported */
+    unsigned search;     /* this search's number: first[] holds no other's, without clearing 17 KB */
 } collector;
 
-static bool key_before(const first_key *k, const cg_hint_info *info)
+static bool key_before(const collector *o, const first_key *k, const cg_hint_info *info)
 {
-    if (!k->set)
+    if (k->search != o->search)
         return false;
     if (k->difficulty != info->difficulty)
         return k->difficulty < info->difficulty;
@@ -637,7 +638,7 @@ static int sink_limit(void *ctx, const cg_hint_info *info)
     int n = o->cx->n, limit = 0;
     for (sudoku_mask m = info->removable; m; m &= (sudoku_mask)(m - 1)) {
         const first_key *k = &o->first[info->cell * n + mask_first_digit(m) - 1];
-        if (!k->set)
+        if (k->search != o->search)
             return 1 << 20;
         int q = info->sortkey < k->sortkey ? k->complexity : k->complexity - 1;
         limit = q > limit ? q : limit;
@@ -653,7 +654,7 @@ static bool sink_begin(void *ctx, const cg_hint_info *info)
     int n = o->cx->n;
     bool new_candidate = false;
     for (sudoku_mask m = info->removable; m && !new_candidate; m &= (sudoku_mask)(m - 1))
-        new_candidate = !key_before(&o->first[info->cell * n + mask_first_digit(m) - 1], info);
+        new_candidate = !key_before(o, &o->first[info->cell * n + mask_first_digit(m) - 1], info);
     if (!new_candidate)
         return false;
     if (w->nh >= NH_MAX || w->narena >= NH_ARENA - SUDOKU_MAX_N)
@@ -671,7 +672,7 @@ static bool sink_begin(void *ctx, const cg_hint_info *info)
     /* the removals are set at the end, after the parents in the arena */
     h->rem_at = info->cell;
     h->nrem = (int)info->removable;
-    o->key = (first_key){ true, info->difficulty, info->complexity, info->sortkey };
+    o->key = (first_key){ o->search, info->difficulty, info->complexity, info->sortkey };
     return true;
 }
 
@@ -681,14 +682,14 @@ static bool sink_begin(void *ctx, const cg_hint_info *info)
  * first unit (box, row, column) holding both where the digit had only
  * those two places then: its places at the start less the hidden parents.
  */
-static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
+static int on_cause(const cg_ctx *ncx, const cg_parent_table *nr, int x, int start_cause)
 {
     const uint16_t *par;
-    int np = cg_parents(nr, x, &par);
+    int np = cg_parents_in(nr, x, &par);
     if (!np)
         return start_cause;
-    int p = cg_node_p(nr, x), c = cg_cell(ncx, p), d = cg_digit(ncx, p);
-    int cp = cg_cell(ncx, cg_node_p(nr, par[0]));
+    int p = cg_parents_node_p(nr, x), c = cg_cell(ncx, p), d = cg_digit(ncx, p);
+    int cp = cg_cell(ncx, cg_parents_node_p(nr, par[0]));
     if (cp == c)
         return CG_CAUSE_CELL;
     for (int t = 0; t < 3; t++) {
@@ -697,7 +698,7 @@ static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
             continue;
         unit_set places = ncx->where0[u][d];
         for (int i = 1; i < np; i++) {
-            int q = cg_node_p(nr, par[i]), cq = cg_cell(ncx, q);
+            int q = cg_parents_node_p(nr, par[i]), cq = cg_cell(ncx, q);
             if (cg_digit(ncx, q) == d && ncx->unit[cq][t] == u)
                 places &= (unit_set) ~(1u << ncx->unit_pos[cq][t]);
         }
@@ -708,7 +709,7 @@ static int on_cause(const cg_ctx *ncx, const cg_run *nr, int x, int start_cause)
 }
 
 /* collectRuleParents(): every ancestor of the chain's end, breadth first. */
-static void sink_chain(void *ctx, const cg_ctx *ncx, const cg_run *nr, int target, int start_cause)
+static void sink_chain(void *ctx, const cg_ctx *ncx, const cg_parent_table *nr, int target, int start_cause)
 {
     collector *o = ctx;
     nested_hint *h = o->h;
@@ -724,8 +725,8 @@ static void sink_chain(void *ctx, const cg_ctx *ncx, const cg_run *nr, int targe
     seen[target >> 6] |= (uint64_t)1 << (target & 63);
     while (head < tail) {
         int x = q[head++];
-        int p = cg_node_p(nr, x);
-        bool on = cg_node_on(nr, x);
+        int p = cg_parents_node_p(nr, x);
+        bool on = cg_parents_node_on(nr, x);
         h->hash = mix(h->hash, p, on);
         if (on) {
             int cause = on_cause(ncx, nr, x, start_cause);
@@ -733,7 +734,7 @@ static void sink_chain(void *ctx, const cg_ctx *ncx, const cg_run *nr, int targe
                 add_parents(o->st, o->cx, o->r, p, cause == CG_CAUSE_CELL ? -1 : cause, &o->seen, h);
         }
         const uint16_t *par;
-        int np = cg_parents(nr, x, &par);
+        int np = cg_parents_in(nr, x, &par);
         for (int i = 0; i < np; i++) {
             int y = par[i];
             if (!((seen[y >> 6] >> (y & 63)) & 1)) {
@@ -760,8 +761,8 @@ static void sink_end(void *ctx)
         int q = c * n + mask_first_digit(m) - 1;
         w->arena[w->narena++] = (uint16_t)q;
         h->nrem++;
-        if (h->npar && !key_before(&o->first[q], &(cg_hint_info){ o->key.difficulty, o->key.complexity,
-                                                                   o->key.sortkey, 0, 0 }))
+        if (h->npar && !key_before(o, &o->first[q], &(cg_hint_info){ o->key.difficulty, o->key.complexity,
+                                                                      o->key.sortkey, 0, 0 }))
             o->first[q] = o->key;
     }
     w->order[w->nh] = w->nh;
@@ -796,8 +797,17 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
     sudoku_grid *g = &w->multi_g[depth];
     run_grid(cx, r, g);
     static _Thread_local collector os[CG_WS_DEPTHS]; /* 17 KB each: not on the stack */
+    static _Thread_local unsigned searches;
+    if (++searches == 0) { /* numbers wrapped: first[] may hold any, forget them all */
+        memset(os, 0, sizeof os);
+        searches = 1;
+    }
     collector *o = &os[depth];
-    *o = (collector){ .st = st, .cx = cx, .r = r, .h = NULL };
+    o->st = st;
+    o->cx = cx;
+    o->r = r;
+    o->h = NULL;
+    o->search = searches;
     cg_sink sink = { o, sink_limit, sink_begin, sink_chain, sink_end };
     if (!cg_collect_multiple(g, depth, dynamic, dynamic ? cx->nest_limit : 0, cx->nesting, &sink))
         return 0;

@@ -92,7 +92,21 @@ typedef struct run_sum {
     cg_set on, off;
     uint16_t on_list[CG_MAXP], off_list[CG_MAXP];
     uint8_t depth[CG_NODES + 1];
+    /* Each node's parents, kept when the ancestors need them (not exact)
+     * or a sink reads the chains: the run's arena at arena_at in the work
+     * space's, its nested chains at nest_at in the work space's, so that
+     * the run need not be made again; false when out of room. */
+    bool kept;
+    int arena_at, nest_at, nnest;
+    int virt_p;
+    bool virt_on;
+    uint16_t par_at[CG_NODES + 1];
+    uint8_t par_n[CG_NODES + 1];
+    uint16_t nest[CG_NODES + 1]; /* when nnest: as the run's */
 } run_sum;
+
+#define SUM_ARENA (1 << 21)  /* parents kept of one finder call's runs */
+#define SUM_NESTS (1 << 16)  /* their nested chains */
 
 #define RING 16 /* full runs kept for exact ancestor counts */
 
@@ -138,6 +152,11 @@ typedef struct workspace {
     run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
     run_sum pool[CG_NODES];
     int npool;
+    uint16_t sum_arena[SUM_ARENA]; /* the parents the summaries keep */
+    int nsum_arena;
+    int sum_nest_cplx[SUM_NESTS];  /* and their nested chains */
+    uint64_t sum_nest_hash[SUM_NESTS];
+    int nsum_nests;
     const hint *best;        /* the search's best hint so far: runs need go no deeper */
     const cg_sink *sink;     /* collect mode (a nested rule): every hint it may want goes there */
     bool cx_valid;
@@ -198,6 +217,8 @@ static void ws_reset(workspace *ws)
 {
     memset(ws->sum, 0, sizeof ws->sum);
     ws->npool = 0;
+    ws->nsum_arena = 0;
+    ws->nsum_nests = 0;
     for (int i = 0; i < RING; i++)
         ws->ring_p[i] = -1;
     ws->ring_next = 0;
@@ -255,8 +276,51 @@ static const run_sum *summary(workspace *ws, int start)
     }
     if (r->absurd)
         u->depth[CG_VIRTUAL] = (uint8_t)(r->depth[CG_VIRTUAL] > 254 ? 255 : r->depth[CG_VIRTUAL]);
+    /* A run cut at a stop depth is the start of the full run: the parents
+     * of its nodes are theirs in any run from start. */
+    u->kept = (!u->exact || ws->sink) && ws->nsum_arena + r->narena <= SUM_ARENA &&
+              ws->nsum_nests + r->nnest <= SUM_NESTS;
+    if (u->kept) {
+        u->arena_at = ws->nsum_arena;
+        memcpy(ws->sum_arena + ws->nsum_arena, r->arena, (size_t)r->narena * sizeof r->arena[0]);
+        ws->nsum_arena += r->narena;
+        u->nnest = r->nnest;
+        u->nest_at = ws->nsum_nests;
+        memcpy(ws->sum_nest_cplx + ws->nsum_nests, r->nest_cplx, (size_t)r->nnest * sizeof r->nest_cplx[0]);
+        memcpy(ws->sum_nest_hash + ws->nsum_nests, r->nest_hash, (size_t)r->nnest * sizeof r->nest_hash[0]);
+        ws->nsum_nests += r->nnest;
+        u->virt_p = r->virt_p;
+        u->virt_on = r->virt_on;
+        for (int i = 0; i < r->non; i++) {
+            int id = cg_node(r->on_list[i], true);
+            u->par_at[id] = r->par_at[id];
+            u->par_n[id] = r->par_n[id];
+            if (r->nnest)
+                u->nest[id] = r->nest[id];
+        }
+        for (int i = 0; i < r->noff; i++) {
+            int id = cg_node(r->off_list[i], false);
+            u->par_at[id] = r->par_at[id];
+            u->par_n[id] = r->par_n[id];
+            if (r->nnest)
+                u->nest[id] = r->nest[id];
+        }
+        if (r->absurd) {
+            u->par_at[CG_VIRTUAL] = r->par_at[CG_VIRTUAL];
+            u->par_n[CG_VIRTUAL] = r->par_n[CG_VIRTUAL];
+            if (r->nnest)
+                u->nest[CG_VIRTUAL] = r->nest[CG_VIRTUAL];
+        }
+    }
     ws->sum[start] = u;
     return u;
+}
+
+/* The parents a summary kept, as the run's. */
+static cg_parent_table kept_parents(const workspace *ws, const run_sum *u)
+{
+    return (cg_parent_table){ u->par_at, u->par_n, ws->sum_arena + u->arena_at, u->nnest, u->nest,
+                         ws->sum_nest_cplx + u->nest_at, ws->sum_nest_hash + u->nest_at, u->virt_p, u->virt_on };
 }
 
 /* Ancestor count of node id in the run from start, or limit + 1 past limit. */
@@ -268,6 +332,10 @@ static int ancestors(workspace *ws, int start, int id, int limit)
         return low <= limit ? low : limit + 1;
     if (low > limit)
         return limit + 1;
+    if (u->kept) {
+        cg_parent_table v = kept_parents(ws, u);
+        return cg_ancestors_in(&v, id, limit);
+    }
     /* the node is in the summary: its run again, at least as deep */
     return cg_ancestors(full_run(ws, start, u->depth[id] < 255 ? u->depth[id] + 1 : 1 << 30), id, limit);
 }
@@ -786,6 +854,13 @@ static bool nishio_hints(workspace *ws, const sudoku_grid *g, const multi_cfg *c
 
 /* ------------------------------------------------------------ nested rules */
 
+/* The parents of the run from start for a sink, kept or from the run made again. */
+static cg_parent_table sink_parents(workspace *ws, int start)
+{
+    const run_sum *u = summary(ws, start);
+    return u->kept ? kept_parents(ws, u) : cg_run_parents(full_run(ws, start, 0));
+}
+
 static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h)
 {
     const cg_sink *sink = ws->sink;
@@ -797,30 +872,33 @@ static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h)
                           on ? (sudoku_mask)(g->cand[p / n] & ~b) : b };
     if (!sink->begin(sink->ctx, &info))
         return;
+    cg_parent_table v;
     switch (h->kind) {
     case HINT_ABSURD: {
-        const cg_run *r = full_run(ws, cg_node(h->source, h->from_on), 0);
-        sink->chain(sink->ctx, &ws->cx, r, r->absurd_on, CG_CAUSE_NONE);
-        sink->chain(sink->ctx, &ws->cx, r, r->absurd_off, CG_CAUSE_NONE);
+        int start = cg_node(h->source, h->from_on);
+        const run_sum *u = summary(ws, start);
+        v = sink_parents(ws, start);
+        sink->chain(sink->ctx, &ws->cx, &v, u->absurd_on, CG_CAUSE_NONE);
+        sink->chain(sink->ctx, &ws->cx, &v, u->absurd_off, CG_CAUSE_NONE);
         break;
     }
     case HINT_DOUBLE:
         for (int state = 1; state >= 0; state--) {
-            const cg_run *r = full_run(ws, cg_node(h->source, state), 0);
-            sink->chain(sink->ctx, &ws->cx, r, cg_node(h->target, h->target_on), CG_CAUSE_NONE);
+            v = sink_parents(ws, cg_node(h->source, state));
+            sink->chain(sink->ctx, &ws->cx, &v, cg_node(h->target, h->target_on), CG_CAUSE_NONE);
         }
         break;
     case HINT_CELL:
         for (sudoku_mask dm = g->cand[h->cell]; dm; dm &= (sudoku_mask)(dm - 1)) {
-            const cg_run *r = full_run(ws, cg_node(h->cell * n + mask_first_digit(dm) - 1, true), 0);
-            sink->chain(sink->ctx, &ws->cx, r, cg_node(h->target, h->target_on), CG_CAUSE_CELL);
+            v = sink_parents(ws, cg_node(h->cell * n + mask_first_digit(dm) - 1, true));
+            sink->chain(sink->ctx, &ws->cx, &v, cg_node(h->target, h->target_on), CG_CAUSE_CELL);
         }
         break;
     case HINT_REGION:
         for (unit_set pos = ws->cx.where0[h->unit][h->digit]; pos; pos &= (unit_set)(pos - 1)) {
             int q = ws->cx.l->unit_cell[h->unit][mask_first_digit(pos) - 1];
-            const cg_run *r = full_run(ws, cg_node(q * n + h->digit - 1, true), 0);
-            sink->chain(sink->ctx, &ws->cx, r, cg_node(h->target, h->target_on), h->index);
+            v = sink_parents(ws, cg_node(q * n + h->digit - 1, true));
+            sink->chain(sink->ctx, &ws->cx, &v, cg_node(h->target, h->target_on), h->index);
         }
         break;
     default:
