@@ -44,6 +44,21 @@ static inline int mask_first_digit(unsigned m)
 
 static inline bool mask_is_single(unsigned m) { return m && !(m & (m - 1)); }
 
+/* Whether m has between 2 and k members (2 <= k <= 4): clearing its
+ * lowest bit leaves some, clearing k bits leaves none. */
+static inline bool mask_two_to_k(unsigned m, int k)
+{
+    unsigned rest = m & (m - 1);
+    if (!rest)
+        return false;
+    rest &= rest - 1;
+    if (k > 2)
+        rest &= rest - 1;
+    if (k > 3)
+        rest &= rest - 1;
+    return rest == 0;
+}
+
 /* For the few hot functions a compiler would otherwise leave out of line. */
 #if defined(__GNUC__) || defined(__clang__)
 #define ALWAYS_INLINE inline __attribute__((always_inline))

@@ -54,21 +54,6 @@ typedef struct fish_search {
     unit_set pos[SUDOKU_MAX_N];  /* their places of d: bit i = cover line i */
 } fish_search;
 
-/* Whether m has between 2 and k members (2 <= k <= 4): clearing its
- * lowest bit leaves some, clearing k bits leaves none. */
-static inline bool two_to_k(unsigned m, int k)
-{
-    unsigned rest = m & (m - 1);
-    if (!rest)
-        return false;
-    rest &= rest - 1;
-    if (k > 2)
-        rest &= rest - 1;
-    if (k > 3)
-        rest &= rest - 1;
-    return rest == 0;
-}
-
 /* The highest line of a non-empty set of lines. */
 static int highest_line(unit_set m)
 {
@@ -182,7 +167,7 @@ static bool fish_in(const view *v, int k, int base_first, int *d_out, unit_set *
         f.nlines = 0;
         for (int i = 0; i <= last; i++) {
             unit_set w = places[i];
-            if (two_to_k(w, k)) {
+            if (mask_two_to_k(w, k)) {
                 f.line[f.nlines] = (uint8_t)i;
                 f.pos[f.nlines++] = w;
             }

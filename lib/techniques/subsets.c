@@ -55,21 +55,6 @@ struct subset_search {
     uint16_t content[SUDOKU_MAX_N];
 };
 
-/* Whether m has between 2 and k members (2 <= k <= 4): clearing its
- * lowest bit leaves some, clearing k bits leaves none. */
-static inline bool two_to_k(unsigned m, int k)
-{
-    unsigned rest = m & (m - 1);
-    if (!rest)
-        return false;
-    rest &= rest - 1;
-    if (k > 2)
-        rest &= rest - 1;
-    if (k > 3)
-        rest &= rest - 1;
-    return rest == 0;
-}
-
 /*
  * Tuples of 'need' more items taken from 'avail' (every one below the items
  * already picked), in increasing order of the tuple's bitmask: the highest
@@ -182,7 +167,7 @@ static bool search_unit(subset_search *ss, int slot)
         return false;
     unsigned items = 0;
     for (int i = 0; i < n; i++)
-        items |= (unsigned)two_to_k(ss->content[i], ss->k) << i;
+        items |= (unsigned)mask_two_to_k(ss->content[i], ss->k) << i;
     if (mask_count(items) >= ss->k && (ss->k == 2 ? pick_pair(ss, items) : pick(ss, items, ss->k, 0, 0)))
         return true;
     failures.kept[slot][u] = true;
