@@ -31,6 +31,38 @@ static void assert_name(const sudoku_step *s, const char *name, int rating)
     assert_int_equal(s->rating, rating);
 }
 
+/* ------------------------------------------------------------ kept contexts */
+
+/*
+ * What the chain finders keep from call to call is keyed by the layout. A
+ * context made on a layout the caller built must not pass for that of
+ * another layout built later at the same address: the 6x6 layouts with
+ * 2x3 and 3x2 boxes have the same cells, and their empty grids the same
+ * candidates. A built-in layout's context is kept.
+ */
+static void test_context_of_a_rebuilt_layout(void **state)
+{
+    (void)state;
+    static sudoku_layout mine;
+    static cg_ctx cx;
+    static const sudoku_layout_desc wide = { "6x6", 6, 2, 3 }, tall = { "6x6", 6, 3, 2 };
+    sudoku_grid g;
+    assert_true(sudoku_layout_build(&mine, &wide));
+    empty_grid(&g, &mine);
+    cg_ctx_clear(&cx);
+    cg_ctx_init(&cx, &g);
+    int r1c3 = 2; /* box 1 of the wide boxes, box 2 of the tall ones */
+    assert_int_equal(cx.unit[r1c3][0], mine.cell_unit[r1c3][SUDOKU_BOX]);
+    assert_true(sudoku_layout_build(&mine, &tall));
+    empty_grid(&g, &mine);
+    assert_false(cg_ctx_matches(&cx, &g));
+    cg_ctx_init(&cx, &g);
+    assert_int_equal(cx.unit[r1c3][0], mine.cell_unit[r1c3][SUDOKU_BOX]);
+    empty_grid(&g, sudoku_layout_9x9());
+    cg_ctx_init(&cx, &g);
+    assert_true(cg_ctx_matches(&cx, &g));
+}
+
 /* ------------------------------------------------------------ length bonus */
 
 static void test_length_bonus(void **state)
@@ -341,6 +373,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_length_bonus),
+        cmocka_unit_test(test_context_of_a_rebuilt_layout),
         cmocka_unit_test(test_turbot_fish_9x9),
         cmocka_unit_test(test_turbot_fish_8x8),
         cmocka_unit_test(test_x_cycle_9x9),

@@ -1718,6 +1718,57 @@ static void test_sound_and_levels_reference(void **state)
 
 /* ---------------------------------------------- grids without one solution */
 
+/* ------------------------------------------------------- layouts built by the caller */
+
+/* The digits of 'from' placed on layout l, which has the same shape. */
+static void same_digits_on(const sudoku_grid *from, const sudoku_layout *l, sudoku_grid *to)
+{
+    sudoku_grid_init(to, l);
+    for (int c = 0; c < l->ncells; c++)
+        if (from->digit[c])
+            assert_true(sudoku_grid_place(to, c, from->digit[c]));
+}
+
+/* Grades the puzzle on the built-in layout and on 'mine', built from desc
+ * just before: the ratings must be the same. */
+static void expect_same_on_built(sudoku_layout *mine, const sudoku_layout_desc *desc, const char *puzzle)
+{
+    sudoku_grid g, on_mine;
+    uint8_t solution[SUDOKU_MAX_CELLS];
+    load_unique(puzzle, &g, solution);
+    assert_true(sudoku_layout_build(mine, desc));
+    same_digits_on(&g, mine, &on_mine);
+    sudoku_rating want, got;
+    sudoku_rate(&g, &want);
+    sudoku_rate(&on_mine, &got);
+    if (got.er != want.er || got.ep != want.ep || got.ed != want.ed || got.level != want.level ||
+        got.hardest != want.hardest)
+        fail_msg("%s on a layout built by the caller: ER %.1f EP %.1f ED %.1f level %d hardest %d, built-in "
+                 "%.1f %.1f %.1f %d %d",
+                 puzzle, got.er, got.ep, got.ed, got.level, got.hardest, want.er, want.ep, want.ed, want.level,
+                 want.hardest);
+}
+
+/*
+ * The chain finders keep what they found from call to call, per thread,
+ * keyed by the layout. A layout the caller builds can be built again, as
+ * another, at the same address: here one buffer is the 9x9 layout, then the
+ * 8x8 brick-wall, then 9x9 again, each graded with chains (ER 8.5 and 8.3,
+ * the 8x8 one made by `sudoku generate -s 8`), and each rating must be the
+ * one the built-in layout gives.
+ */
+static void test_layouts_built_by_the_caller(void **state)
+{
+    (void)state;
+    static sudoku_layout mine;
+    static const sudoku_layout_desc d9 = { "9x9", 9, 3, 3 }, d8 = { "8x8", 8, 2, 4 };
+    static const char *p9 = "1..4..95....9....3....152...1...73..8...6...1.3.....7.5.289......8...1...7..5...2";
+    static const char *p8 = ".71.2..5..3.8.7.8....6........3...4......1.547...2..74.3.....5..";
+    expect_same_on_built(&mine, &d9, p9);
+    expect_same_on_built(&mine, &d8, p8);
+    expect_same_on_built(&mine, &d9, p9);
+}
+
 /*
  * sudoku_rate checks uniqueness first: a grid with no solution or several
  * is not graded, and comes back at once with the documented result. Before
@@ -1778,6 +1829,7 @@ int main(void)
         cmocka_unit_test(test_sound_and_levels_committed),
         cmocka_unit_test(test_sound_and_levels_reference),
         cmocka_unit_test(test_not_one_solution),
+        cmocka_unit_test(test_layouts_built_by_the_caller),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

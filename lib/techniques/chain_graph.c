@@ -22,7 +22,7 @@ static void build_links(cg_ctx *cx);
 static void update_links(cg_ctx *cx, const sudoku_grid *g);
 static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0);
 
-static atomic_uint generations;
+static atomic_ullong generations; /* 64 bits: never wraps */
 
 /* The tables of cx that depend on the layout alone; kept for the next
  * grid when l is built in (a layout of the caller's may change in place). */
@@ -924,7 +924,7 @@ typedef struct digit_graph {
 } digit_graph;
 
 typedef struct reach_cache {
-    unsigned generation[3];
+    uint64_t generation[3];
     unsigned digits[3];
     cg_reach graph[3];
     digit_graph x[SUDOKU_MAX_N + 1][X_WAYS];  /* per digit, the one used last first */
@@ -984,7 +984,7 @@ static reach_cache *reach_cache_get(void)
  */
 static bool y_graph_serves(const reach_cache *rc, const cg_ctx *cx)
 {
-    if (rc->y_layout != cx->l)
+    if (!cg_kept_for(cx, rc->y_layout))
         return false;
     for (int c = 0; c < cx->ncells; c++)
         if (rc->y_cand[c] != (cg_exactly_two(cx->cand0[c]) ? cx->cand0[c] : 0))
@@ -1016,7 +1016,7 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
         reach_build(cx, g, y_links, x_links, closure, digits);
         if (g->leaves_out) {
             memset(rc->y_sight_known, 0, sizeof rc->y_sight_known);
-            rc->y_layout = cx->l;
+            rc->y_layout = cx->shape;
             for (int c = 0; c < cx->ncells; c++)
                 rc->y_cand[c] = cg_exactly_two(cx->cand0[c]) ? cx->cand0[c] : 0;
         }
@@ -1054,20 +1054,20 @@ const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
     if (!rc)
         return NULL;
     digit_graph *ways = rc->x[d];
-    if (ways[0].l == cx->l && ways[0].places[0] == cx->digit_bb[d][0] && ways[0].places[1] == cx->digit_bb[d][1])
+    if (cg_kept_for(cx, ways[0].l) && ways[0].places[0] == cx->digit_bb[d][0] && ways[0].places[1] == cx->digit_bb[d][1])
         return ways[0].g; /* the one used last, most often */
     int i = 0;
-    while (i < X_WAYS - 1 && !(ways[i].l == cx->l && ways[i].places[0] == cx->digit_bb[d][0] &&
+    while (i < X_WAYS - 1 && !(cg_kept_for(cx, ways[i].l) && ways[i].places[0] == cx->digit_bb[d][0] &&
                                 ways[i].places[1] == cx->digit_bb[d][1]))
         i++;
     digit_graph x = ways[i]; /* the one that serves, else the one used least lately */
-    if (!(x.l == cx->l && x.places[0] == cx->digit_bb[d][0] && x.places[1] == cx->digit_bb[d][1])) {
+    if (!(cg_kept_for(cx, x.l) && x.places[0] == cx->digit_bb[d][0] && x.places[1] == cx->digit_bb[d][1])) {
         if (!x.g && !(x.g = malloc(sizeof *x.g)))
             return NULL;
-        if (x.l != cx->l) /* another layout's nodes: none kept */
+        if (!cg_kept_for(cx, x.l)) /* another layout's nodes: none kept */
             memset(x.g->index, 0xff, sizeof x.g->index);
         reach_build(cx, x.g, false, true, true, 1u << d);
-        x.l = cx->l;
+        x.l = cx->shape;
         x.places[0] = cx->digit_bb[d][0];
         x.places[1] = cx->digit_bb[d][1];
     }
@@ -1369,6 +1369,7 @@ double cg_length_bonus(int complexity)
 
 bool cg_ctx_matches(const cg_ctx *cx, const sudoku_grid *g)
 {
-    return cx->l == g->layout && memcmp(cx->grid_cand, g->cand, (size_t)cx->ncells * sizeof g->cand[0]) == 0 &&
+    return cg_kept_for(cx, g->layout) &&
+           memcmp(cx->grid_cand, g->cand, (size_t)cx->ncells * sizeof g->cand[0]) == 0 &&
            memcmp(cx->grid_digit, g->digit, (size_t)cx->ncells) == 0;
 }

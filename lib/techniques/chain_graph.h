@@ -57,7 +57,7 @@ typedef struct cg_ctx {
     const cg_nesting *nesting;  /* what levels 1 and up add at a fixpoint (NULL at level 0) */
     int ws_depth;               /* which work space the runs on this grid belong to (0: a finder's) */
     int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
-    unsigned generation;        /* unique to each cg_ctx_init(): keys what is kept about its grid */
+    uint64_t generation;        /* unique to each cg_ctx_init(): keys what is kept about its grid */
     int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
     /* The built-in layout the tables of the layout alone (p_cell, p_digit,
      * peer_bb, unit, unit_pos, in_unit) were made for, NULL when none:
@@ -180,6 +180,14 @@ static inline bool cg_parents_node_on(const cg_parent_table *v, int id) { return
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g);
 /* A context's memory before its first cg_ctx_init(): no tables kept. */
 static inline void cg_ctx_clear(cg_ctx *cx) { cx->shape = NULL; }
+
+/*
+ * What is kept about cx's grids from call to call (per thread) is keyed by
+ * cx->shape, a built-in layout or NULL: a layout the caller built
+ * (sudoku_layout_build()) could be built again, another one, at the same
+ * address, so nothing is kept for it. Whether 'kept' keys cx's layout:
+ */
+static inline bool cg_kept_for(const cg_ctx *cx, const sudoku_layout *kept) { return kept && kept == cx->shape; }
 /* Whether cx was built on a grid equal to g (then it can serve again). */
 bool cg_ctx_matches(const cg_ctx *cx, const sudoku_grid *g);
 

@@ -341,7 +341,7 @@ typedef struct memo_hint {
 } memo_hint;
 
 typedef struct memo_entry {
-    unsigned generation;      /* of the cx it was made in */
+    uint64_t generation;      /* of the cx it was made in */
     const sudoku_layout *l;
     int kind;                 /* 0 static; else 1 + nesting level and limit */
     const cg_nesting *nesting;
@@ -432,7 +432,7 @@ static const memo_entry *memo_find(const memo *m, const cg_ctx *cx, const cg_run
     unsigned i = (unsigned)key & (MEMO_SLOTS - 1);
     for (; m->slot[i]; i = (i + 1) & (MEMO_SLOTS - 1)) {
         const memo_entry *e = &m->e[m->slot[i] - 1];
-        if (e->key == key && e->l == cx->l && e->kind == kind && e->nesting == cx->nesting &&
+        if (e->key == key && cg_kept_for(cx, e->l) && e->kind == kind && e->nesting == cx->nesting &&
             memcmp(e->cand, r->cand, (size_t)cx->ncells * sizeof r->cand[0]) == 0 &&
             memcmp(e->digit, cx->grid_digit, (size_t)cx->ncells) == 0 && memo_serves(m, e, cx))
             return e;
@@ -464,7 +464,7 @@ static void memo_keep(memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint
         slot = (slot + 1) & (MEMO_SLOTS - 1);
     memo_entry *e = &m->e[m->nentries];
     e->generation = cx->generation;
-    e->l = cx->l;
+    e->l = cx->shape;
     e->kind = kind;
     e->nesting = cx->nesting;
     e->key = key;

@@ -482,9 +482,9 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
     int n = cx->n;
     for (int d = 1; d <= n; d++) {
         x_digit *xd = &ws->x[d];
-        if (xd->l == cx->l && xd->places[0] == cx->digit_bb[d][0] && xd->places[1] == cx->digit_bb[d][1])
+        if (cg_kept_for(cx, xd->l) && xd->places[0] == cx->digit_bb[d][0] && xd->places[1] == cx->digit_bb[d][1])
             continue;
-        xd->l = cx->l;
+        xd->l = cx->shape;
         xd->places[0] = cx->digit_bb[d][0];
         xd->places[1] = cx->digit_bb[d][1];
         for (int c = 0; c < cx->ncells; c++)
@@ -798,9 +798,9 @@ static const nishio_digit *nishio_runs(workspace *ws, const sudoku_grid *g, int 
     for (int c = 0; c < cx->ncells; c++)
         if (g->cand[c] & sudoku_bit(d))
             places[c >> 6] |= (uint64_t)1 << (c & 63);
-    if (nd->l == cx->l && memcmp(nd->places, places, sizeof places) == 0)
+    if (cg_kept_for(cx, nd->l) && memcmp(nd->places, places, sizeof places) == 0)
         return nd;
-    nd->l = cx->l;
+    nd->l = cx->shape;
     memcpy(nd->places, places, sizeof places);
     cg_run *r = &ws->runs[0];
     cx->stop_depth = 1 << 30;
