@@ -37,6 +37,8 @@
  */
 #include "cellset.h"
 
+#include <string.h>
+
 
 /* The base candidates of a grid for sets of k cells, with their excluders. */
 typedef struct exclusion_base {
@@ -318,6 +320,51 @@ static void cellset_keep_before(cellset *s, const cellset *also, int cell, int w
 }
 
 /*
+ * What a finder remembers of its last scan that found nothing, so that its
+ * next call can leave out the sets that cannot have changed since.
+ *
+ * Why this is exact: whether SE's scan meets a set of cells, in which
+ * order, and what the set eliminates depend only on the candidates of its
+ * cells and of their peers (base status, excluders, the twin area, which
+ * sets came before: see base_collect, first_cells, met_before, set_load).
+ * A set none of whose cells is a changed cell or a peer of one is met now
+ * exactly as in the remembered grid, where it eliminated nothing (that
+ * scan went through to the end): it eliminates nothing now, and leaving it
+ * out cannot change which set is the first to eliminate. The remembered
+ * grid may be any earlier one (calls that found a step in between do not
+ * matter), of any puzzle; a layout other than the remembered one makes
+ * every cell changed. One memory a finder and a thread.
+ */
+typedef struct scan_memory {
+    const sudoku_layout *l; /* NULL: nothing remembered */
+    sudoku_mask cand[SUDOKU_MAX_CELLS];
+} scan_memory;
+
+/* The cells whose sets may eliminate now: changed since the remembered
+ * grid, or a peer of such a cell. */
+static void memory_dirty(const scan_memory *m, const view *v, const cellset *peers, cellset *dirty)
+{
+    const sudoku_layout *l = v->l;
+    int words = cellset_words(l);
+    const sudoku_mask *cand = v->g->cand;
+    cellset_clear(dirty);
+    for (int c = 0; c < l->ncells; c++) {
+        if (m->l == l && m->cand[c] == cand[c])
+            continue;
+        cellset_add(dirty, c);
+        for (int w = 0; w < words; w++)
+            dirty->w[w] |= peers[c].w[w];
+    }
+}
+
+/* After a scan that found nothing. */
+static void memory_keep(scan_memory *m, const view *v)
+{
+    m->l = v->l;
+    memcpy(m->cand, v->g->cand, sizeof m->cand[0] * (size_t)v->l->ncells);
+}
+
+/*
  * The first cells to pair with base cell c1: a cell shares two excluders
  * with c1 exactly when it sees two of c1's excluders; only base cells
  * before c1, which is the list's order (cell order).
@@ -331,6 +378,7 @@ static void first_cells(cellset *out, const exclusion_base *b, const cellset *pe
 bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
 {
     static _Thread_local exclusion_base b;
+    static _Thread_local scan_memory memory;
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     static _Thread_local sudoku_mask partnered[SUDOKU_MAX_CELLS];
@@ -358,10 +406,15 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
                 partnered[c] |= sudoku_bit(d);
     }
     const cellset *peers = cellset_peer_table(l);
+    /* Only pairs with a dirty cell can eliminate (scan_memory). */
+    cellset dirty;
+    memory_dirty(&memory, v, peers, &dirty);
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
         first_cells(&firsts, &b, peers, c1, words);
+        if (!cellset_has(&dirty, c1))
+            cellset_and(&firsts, &firsts, &dirty, words);
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
             if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
@@ -376,6 +429,7 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
                 return true;
         }
     }
+    memory_keep(&memory, v);
     return false;
 }
 
@@ -429,16 +483,39 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
 {
     static _Thread_local exclusion_base b;
     static _Thread_local int pos[SUDOKU_MAX_CELLS];
+    static _Thread_local scan_memory memory;
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     const cellset *peers = cellset_peer_table(l);
     base_collect(v, 3, &b);
     for (int i = 0; i < b.count; i++)
         pos[b.cell[i]] = i;
+    /*
+     * Only sets with a dirty cell can eliminate (scan_memory). The third
+     * cell is a base excluder of the first or the second, so a pair of
+     * clean cells needs one with a dirty base excluder ('near'); 'live'
+     * are the cells that can be in a pair worth trying.
+     */
+    cellset dirty, near, live;
+    memory_dirty(&memory, v, peers, &dirty);
+    cellset_clear(&near);
+    for (int i = 0; i < b.count; i++) {
+        int c = b.cell[i];
+        for (int w = 0; w < words; w++)
+            if (b.excluders[c].w[w] & b.is_base.w[w] & dirty.w[w]) {
+                cellset_add(&near, c);
+                break;
+            }
+    }
+    for (int w = 0; w < words; w++)
+        live.w[w] = dirty.w[w] | near.w[w];
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
         first_cells(&firsts, &b, peers, c1, words);
+        if (!cellset_has(&live, c1))
+            cellset_and(&firsts, &firsts, &live, words);
+        bool c1_clean = !cellset_has(&dirty, c1);
         CELLSET_FOR_EACH(c0, &firsts, words) {
             cellset common01;
             int ex01[SUDOKU_MAX_PEERS];
@@ -447,10 +524,14 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
             /* A third cell needs two of these excluders among its peers. */
             cellset seen_twice;
             seen_twice_by(&seen_twice, peers, &common01, words);
-            /* SE's twin area: c0's excluders, then c1's others; base candidates only. */
+            /* SE's twin area: c0's excluders, then c1's others; base
+             * candidates only, and dirty ones after two clean cells. */
+            bool pair_clean = c1_clean && !cellset_has(&dirty, c0);
             cellset first, second;
             for (int w = 0; w < words; w++) {
                 uint64_t candidates = b.is_base.w[w] & seen_twice.w[w];
+                if (pair_clean)
+                    candidates &= dirty.w[w];
                 first.w[w] = b.excluders[c0].w[w] & candidates;
                 second.w[w] = b.excluders[c1].w[w] & ~b.excluders[c0].w[w] & candidates;
             }
@@ -461,5 +542,6 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
                 return true;
         }
     }
+    memory_keep(&memory, v);
     return false;
 }
