@@ -480,65 +480,6 @@ static void met_before(cellset *met, const exclusion_base *b, const cellset *pee
     }
 }
 
-static inline bool at_least_two(sudoku_mask m) { return (m & (m - 1)) != 0; }
-
-static inline bool at_least_three(sudoku_mask m)
-{
-    sudoku_mask rest = (sudoku_mask)(m & (m - 1));
-    return (rest & (rest - 1)) != 0;
-}
-
-/* Whether one digit of a and one of b can be picked, different. */
-static inline bool pick_two(sudoku_mask a, sudoku_mask b)
-{
-    return a && b && !(a == b && mask_is_single(a));
-}
-
-/*
- * A quick test, before loading a set of three cells: true when every
- * candidate of each cell surely has a filling of the other two that
- * neither repeats a digit nor empties an excluder, so that the set
- * eliminates nothing (false: not sure, the full test decides).
- *
- * For digit d of one cell, a filling that gives another cell a 'free'
- * digit y (in no excluder, y != d) and the third a digit f != y, f != d,
- * not making {d,f} a two-digit excluder, is possible: every excluder
- * inside {d,y,f} would be inside {d,f}. Digits are kept apart as if all
- * three cells saw each other, which can only make the test fail more.
- */
-static bool surely_keeps_all(const sudoku_mask cand[3], const sudoku_mask *ex, int nex)
-{
-    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 }; /* partners in two-digit excluders */
-    sudoku_mask used = 0;
-    for (int i = 0; i < nex; i++) {
-        sudoku_mask m = ex[i];
-        used |= m;
-        if (mask_count(m) == 2) {
-            with[mask_first_digit(m)] |= (sudoku_mask)(m & (m - 1));
-            with[mask_first_digit(m & (m - 1))] |= (sudoku_mask)(m & -m);
-        }
-    }
-    for (int i = 0; i < 3; i++) {
-        sudoku_mask other1 = cand[i == 0 ? 1 : 0], other2 = cand[i == 2 ? 1 : 2];
-        sudoku_mask free1 = (sudoku_mask)(other1 & ~used), free2 = (sudoku_mask)(other2 & ~used);
-        sudoku_mask digits = cand[i];
-        /* A digit d in no excluder passes when one other cell has a free
-         * y != d and the other a digit f != d, y: with two free digits
-         * there and three candidates in the other, or three free there. */
-        if ((at_least_two(free1) && at_least_three(other2)) || at_least_three(free1) ||
-            (at_least_two(free2) && at_least_three(other1)) || at_least_three(free2))
-            digits &= used;
-        for (sudoku_mask r = digits; r; r &= (sudoku_mask)(r - 1)) {
-            sudoku_mask bd = (sudoku_mask)(r & -r);
-            sudoku_mask no = (sudoku_mask)(with[mask_first_digit(bd)] | bd);
-            if (!pick_two((sudoku_mask)(free1 & ~bd), (sudoku_mask)(other2 & ~no)) &&
-                !pick_two((sudoku_mask)(free2 & ~bd), (sudoku_mask)(other1 & ~no)))
-                return false;
-        }
-    }
-    return true;
-}
-
 /* Tries the third cells of one part of the 'twin area', in cell order;
  * ex01 are the first two cells' common excluders. */
 static bool try_tails(const view *v, const exclusion_base *b, int c0, int c1, const int *ex01,
@@ -547,19 +488,9 @@ static bool try_tails(const view *v, const exclusion_base *b, int c0, int c1, co
     int words = cellset_words(v->l);
     CELLSET_FOR_EACH(t, tails, words) {
         int ex[SUDOKU_MAX_PEERS], nex = 0;
-        const sudoku_mask *cand = v->g->cand;
-        sudoku_mask cells_cand[3] = { cand[c0], cand[c1], cand[t] };
-        sudoku_mask any = (sudoku_mask)(cells_cand[0] | cells_cand[1] | cells_cand[2]);
-        sudoku_mask ex_cand[SUDOKU_MAX_PEERS];
-        int nuseful = 0;
         for (int i = 0; i < n01; i++)
-            if (cellset_has(&b->excluders[t], ex01[i])) {
+            if (cellset_has(&b->excluders[t], ex01[i]))
                 ex[nex++] = ex01[i];
-                if (!(cand[ex01[i]] & ~any))
-                    ex_cand[nuseful++] = cand[ex01[i]];
-            }
-        if (surely_keeps_all(cells_cand, ex_cand, nuseful))
-            continue;
         int cells[3] = { c0, c1, t };
         aligned_set a;
         set_load(v, &a, 3, cells, ex, nex);
