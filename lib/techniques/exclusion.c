@@ -352,6 +352,7 @@ static void cellset_keep_before(cellset *s, const cellset *also, int cell, int w
  */
 typedef struct scan_memory {
     const sudoku_layout *l; /* NULL: nothing remembered */
+    sudoku_layout_desc desc; /* a layout built again at the same place may differ */
     sudoku_mask cand[SUDOKU_MAX_CELLS];
 } scan_memory;
 
@@ -362,9 +363,10 @@ static void memory_dirty(const scan_memory *m, const view *v, const cellset *pee
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     const sudoku_mask *cand = v->g->cand;
+    bool same_layout = m->l == l && m->desc.n == l->desc.n && m->desc.box_rows == l->desc.box_rows;
     cellset_clear(dirty);
     for (int c = 0; c < l->ncells; c++) {
-        if (m->l == l && m->cand[c] == cand[c])
+        if (same_layout && m->cand[c] == cand[c])
             continue;
         cellset_add(dirty, c);
         for (int w = 0; w < words; w++)
@@ -376,6 +378,7 @@ static void memory_dirty(const scan_memory *m, const view *v, const cellset *pee
 static void memory_keep(scan_memory *m, const view *v)
 {
     m->l = v->l;
+    m->desc = v->l->desc;
     memcpy(m->cand, v->g->cand, sizeof m->cand[0] * (size_t)v->l->ncells);
 }
 
