@@ -257,6 +257,66 @@ static void engine_takes_the_pair_first(void **state)
     assert_int_equal(g.cand[rc(&g, 1, 1)], pencil_digits("23456789"));
 }
 
+/* ------------------------------------------------------------ history */
+
+/*
+ * The finders skip the sets that cannot have changed since their last
+ * scan that found nothing (scan_memory in exclusion.c). What they find
+ * must not depend on what they were called on before: a grid where a
+ * candidate more in an excluder hides the step, then the grid itself
+ * (the change is next to the set: the set is found again), a grid of the
+ * other layout in between, the same grid twice.
+ */
+static void triple_found_whatever_came_before(void **state)
+{
+    (void)state;
+    static const char *const hidden[] = { /* r2c2 {1,6,7}: r1c1 = 6, r1c2 = 1, r1c3 = 8 leaves it 7 */
+        "567 1568 18 . . 56 . .", ". 167 . . . . . .", OPEN8, OPEN8, OPEN8, OPEN8, OPEN8, OPEN8,
+    };
+    static const char *const found[] = {
+        "567 1568 18 . . 56 . .", ". 16 . . . . . .", OPEN8, OPEN8, OPEN8, OPEN8, OPEN8, OPEN8,
+    };
+    sudoku_grid g, h;
+    sudoku_step s;
+    pencil_load(&h, 8, hidden);
+    pencil_load(&g, 8, found);
+    for (int round = 0; round < 3; round++) {
+        if (round == 1)
+            assert_true(run_finder(find_aligned_triple_exclusion, &g, &s));
+        assert_false(run_finder(find_aligned_triple_exclusion, &h, &s));
+        if (round == 0)
+            assert_false(run_finder(find_aligned_triple_exclusion, &h, &s));
+        if (round == 2) {
+            sudoku_grid other;
+            pencil_load(&other, 9, ape9);
+            run_finder(find_aligned_triple_exclusion, &other, &s);
+        }
+        assert_true(pencil_find(find_aligned_triple_exclusion, &g, &s));
+        assert_exclusion(&g, &s, true, "r1c1 r1c2 r1c3", "r1c1:567:pattern r1c2:1568:pattern r1c3:18:pattern "
+                         "r1c6:56:extra r2c2:16:extra", "r1c1-6");
+    }
+}
+
+/* The same for pairs: ape9 with a 6 more in the base cell r2c5 finds
+ * nothing; ape9 itself, next, finds r1c1<>1. */
+static void pair_found_whatever_came_before(void **state)
+{
+    (void)state;
+    static const char *const hidden[] = {
+        ". . . . 12 15 . . .", ". 13 . . 2356 . . . .", OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9,
+    };
+    sudoku_grid g, h;
+    sudoku_step s;
+    pencil_load(&h, 9, hidden);
+    pencil_load(&g, 9, ape9);
+    for (int round = 0; round < 2; round++) {
+        assert_false(run_finder(find_aligned_pair_exclusion, &h, &s));
+        assert_true(pencil_find(find_aligned_pair_exclusion, &g, &s));
+        assert_exclusion(&g, &s, false, "r1c1 r2c5", "r1c1:123456789:pattern r2c5:235:pattern r1c5:12:extra "
+                         "r1c6:15:extra r2c2:13:extra", "r1c1-1");
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -271,6 +331,8 @@ int main(void)
         cmocka_unit_test(triple_on_se_path),
         cmocka_unit_test(triple_cells_in_se_order),
         cmocka_unit_test(engine_takes_the_pair_first),
+        cmocka_unit_test(triple_found_whatever_came_before),
+        cmocka_unit_test(pair_found_whatever_came_before),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

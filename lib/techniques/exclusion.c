@@ -37,12 +37,15 @@
  */
 #include "cellset.h"
 
+#include <string.h>
+
 
 /* The base candidates of a grid for sets of k cells, with their excluders. */
 typedef struct exclusion_base {
     int count;
     uint8_t cell[SUDOKU_MAX_CELLS];   /* base candidates, in cell order */
     cellset is_base;                  /* the same as a set */
+    cellset small;                    /* cells with 2..k candidates */
     cellset excluders[SUDOKU_MAX_CELLS]; /* per cell: peers with 2..k candidates */
 } exclusion_base;
 
@@ -62,6 +65,7 @@ static void base_collect(const view *v, int k, exclusion_base *b)
         else if (count >= 2 && count <= k)
             cellset_add(&small, c);
     }
+    b->small = small;
     b->count = 0;
     cellset_clear(&b->is_base);
     for (int c = 0; c < l->ncells; c++) {
@@ -307,6 +311,19 @@ static void seen_twice_by(cellset *out, const cellset *peers, const cellset *set
         }
 }
 
+/* The cells that see two or more of the n cells listed. */
+static void seen_twice_by_list(cellset *out, const cellset *peers, const int *cells, int n, int words)
+{
+    cellset once;
+    cellset_clear(&once);
+    cellset_clear(out);
+    for (int i = 0; i < n; i++)
+        for (int w = 0; w < words; w++) {
+            out->w[w] |= once.w[w] & peers[cells[i]].w[w];
+            once.w[w] |= peers[cells[i]].w[w];
+        }
+}
+
 /* s becomes its cells that are in 'also' and come before 'cell'. */
 static void cellset_keep_before(cellset *s, const cellset *also, int cell, int words)
 {
@@ -315,6 +332,54 @@ static void cellset_keep_before(cellset *s, const cellset *also, int cell, int w
         uint64_t keep = below <= 0 ? 0 : below >= 64 ? ~0ull : (1ull << below) - 1;
         s->w[w] &= also->w[w] & keep;
     }
+}
+
+/*
+ * What a finder remembers of its last scan that found nothing, so that its
+ * next call can leave out the sets that cannot have changed since.
+ *
+ * Why this is exact: whether SE's scan meets a set of cells, in which
+ * order, and what the set eliminates depend only on the candidates of its
+ * cells and of their peers (base status, excluders, the twin area, which
+ * sets came before: see base_collect, first_cells, met_before, set_load).
+ * A set none of whose cells is a changed cell or a peer of one is met now
+ * exactly as in the remembered grid, where it eliminated nothing (that
+ * scan went through to the end): it eliminates nothing now, and leaving it
+ * out cannot change which set is the first to eliminate. The remembered
+ * grid may be any earlier one (calls that found a step in between do not
+ * matter), of any puzzle; a layout other than the remembered one makes
+ * every cell changed. One memory a finder and a thread.
+ */
+typedef struct scan_memory {
+    const sudoku_layout *l; /* NULL: nothing remembered */
+    sudoku_layout_desc desc; /* a layout built again at the same place may differ */
+    sudoku_mask cand[SUDOKU_MAX_CELLS];
+} scan_memory;
+
+/* The cells whose sets may eliminate now: changed since the remembered
+ * grid, or a peer of such a cell. */
+static void memory_dirty(const scan_memory *m, const view *v, const cellset *peers, cellset *dirty)
+{
+    const sudoku_layout *l = v->l;
+    int words = cellset_words(l);
+    const sudoku_mask *cand = v->g->cand;
+    bool same_layout = m->l == l && m->desc.n == l->desc.n && m->desc.box_rows == l->desc.box_rows;
+    cellset_clear(dirty);
+    for (int c = 0; c < l->ncells; c++) {
+        if (same_layout && m->cand[c] == cand[c])
+            continue;
+        cellset_add(dirty, c);
+        for (int w = 0; w < words; w++)
+            dirty->w[w] |= peers[c].w[w];
+    }
+}
+
+/* After a scan that found nothing. */
+static void memory_keep(scan_memory *m, const view *v)
+{
+    m->l = v->l;
+    m->desc = v->l->desc;
+    memcpy(m->cand, v->g->cand, sizeof m->cand[0] * (size_t)v->l->ncells);
 }
 
 /*
@@ -331,6 +396,7 @@ static void first_cells(cellset *out, const exclusion_base *b, const cellset *pe
 bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
 {
     static _Thread_local exclusion_base b;
+    static _Thread_local scan_memory memory;
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     static _Thread_local sudoku_mask partnered[SUDOKU_MAX_CELLS];
@@ -358,10 +424,15 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
                 partnered[c] |= sudoku_bit(d);
     }
     const cellset *peers = cellset_peer_table(l);
+    /* Only pairs with a dirty cell can eliminate (scan_memory). */
+    cellset dirty;
+    memory_dirty(&memory, v, peers, &dirty);
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
         first_cells(&firsts, &b, peers, c1, words);
+        if (!cellset_has(&dirty, c1))
+            cellset_and(&firsts, &firsts, &dirty, words);
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
             if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
@@ -376,42 +447,49 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
                 return true;
         }
     }
+    memory_keep(&memory, v);
     return false;
 }
 
-/* Whether z is in the twin area of x and y: an excluder of either. */
-static bool in_twin_area(const exclusion_base *b, int z, int x, int y)
+/* The cells of word w that come before 'cell'. */
+static uint64_t word_before(int cell, int w)
 {
-    return cellset_has(&b->excluders[x], z) || cellset_has(&b->excluders[y], z);
+    int below = cell - 64 * w;
+    return below <= 0 ? 0 : below >= 64 ? ~0ull : (1ull << below) - 1;
 }
 
 /*
- * Whether SE's scan met the set {c0, c1, t} before, with other cells as
- * the first two: pairs come in the order of their later cell in the list,
- * so a set whose third cell comes before c1 in the list was tried at an
- * earlier pair when its cells fit there. A set tried once eliminated
- * nothing (or the scan would have stopped), and it eliminates the same in
- * any order.
+ * The third cells t with which SE's scan met the set {c0, c1, t} before,
+ * with other cells as the first two (c0 < c1). Pairs come in the order of
+ * their later cell in the list (cell order), so the set was tried at an
+ * earlier pair when its cells fit there:
+ *   c0 < t < c1 (pair c0, t): when c1 is an excluder of c0 or of t;
+ *   t < c0 (pairs t, c0 and t, c1): when c1 is an excluder of t or of
+ *           c0, or c0 one of t or of c1.
+ * A set tried once eliminated nothing (or the scan would have stopped),
+ * and it eliminates the same in any order. x is an excluder of t exactly
+ * when t is a peer of x and x has 2..3 candidates.
  */
-static bool met_before(const exclusion_base *b, const int *pos, int c0, int c1, int t)
+static void met_before(cellset *met, const exclusion_base *b, const cellset *peers, int c0, int c1, int words)
 {
-    if (pos[t] > pos[c1])
-        return false;
-    if (pos[t] > pos[c0]) /* list order c0, t, c1 */
-        return in_twin_area(b, c1, c0, t);
-    /* list order t, c0, c1 */
-    return in_twin_area(b, c1, t, c0) || in_twin_area(b, c0, t, c1);
+    bool c1_of_c0 = cellset_has(&b->excluders[c0], c1), c0_of_c1 = cellset_has(&b->excluders[c1], c0);
+    bool c0_small = cellset_has(&b->small, c0), c1_small = cellset_has(&b->small, c1);
+    for (int w = 0; w < words; w++) {
+        uint64_t before_c0 = word_before(c0, w), before_c1 = word_before(c1, w);
+        uint64_t c1_of_t = c1_small ? peers[c1].w[w] : 0, c0_of_t = c0_small ? peers[c0].w[w] : 0;
+        uint64_t between = before_c1 & ~before_c0 & (c1_of_c0 ? ~0ull : c1_of_t);
+        uint64_t first = before_c0 & (c1_of_c0 || c0_of_c1 ? ~0ull : c1_of_t | c0_of_t);
+        met->w[w] = between | first;
+    }
 }
 
 /* Tries the third cells of one part of the 'twin area', in cell order;
  * ex01 are the first two cells' common excluders. */
-static bool try_tails(const view *v, const exclusion_base *b, const int *pos, int c0, int c1, const int *ex01,
+static bool try_tails(const view *v, const exclusion_base *b, int c0, int c1, const int *ex01,
                       int n01, const cellset *tails, sudoku_step *s)
 {
     int words = cellset_words(v->l);
     CELLSET_FOR_EACH(t, tails, words) {
-        if (met_before(b, pos, c0, c1, t))
-            continue;
         int ex[SUDOKU_MAX_PEERS], nex = 0;
         for (int i = 0; i < n01; i++)
             if (cellset_has(&b->excluders[t], ex01[i]))
@@ -428,17 +506,37 @@ static bool try_tails(const view *v, const exclusion_base *b, const int *pos, in
 bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
 {
     static _Thread_local exclusion_base b;
-    static _Thread_local int pos[SUDOKU_MAX_CELLS];
+    static _Thread_local scan_memory memory;
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     const cellset *peers = cellset_peer_table(l);
     base_collect(v, 3, &b);
-    for (int i = 0; i < b.count; i++)
-        pos[b.cell[i]] = i;
+    /*
+     * Only sets with a dirty cell can eliminate (scan_memory). The third
+     * cell is a base excluder of the first or the second, so a pair of
+     * clean cells needs one with a dirty base excluder ('near'); 'live'
+     * are the cells that can be in a pair worth trying.
+     */
+    cellset dirty, near, live;
+    memory_dirty(&memory, v, peers, &dirty);
+    cellset_clear(&near);
+    for (int i = 0; i < b.count; i++) {
+        int c = b.cell[i];
+        for (int w = 0; w < words; w++)
+            if (b.excluders[c].w[w] & b.is_base.w[w] & dirty.w[w]) {
+                cellset_add(&near, c);
+                break;
+            }
+    }
+    for (int w = 0; w < words; w++)
+        live.w[w] = dirty.w[w] | near.w[w];
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
         first_cells(&firsts, &b, peers, c1, words);
+        if (!cellset_has(&live, c1))
+            cellset_and(&firsts, &firsts, &live, words);
+        bool c1_clean = !cellset_has(&dirty, c1);
         CELLSET_FOR_EACH(c0, &firsts, words) {
             cellset common01;
             int ex01[SUDOKU_MAX_PEERS];
@@ -446,20 +544,34 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
             int n01 = cellset_list(&common01, words, ex01);
             /* A third cell needs two of these excluders among its peers. */
             cellset seen_twice;
-            seen_twice_by(&seen_twice, peers, &common01, words);
-            /* SE's twin area: c0's excluders, then c1's others; base candidates only. */
-            cellset first, second;
+            seen_twice_by_list(&seen_twice, peers, ex01, n01, words);
+            /* SE's twin area: c0's excluders, then c1's others; base
+             * candidates only, and dirty ones after two clean cells. */
+            bool pair_clean = c1_clean && !cellset_has(&dirty, c0);
+            cellset tails[2];
+            uint64_t any = 0;
             for (int w = 0; w < words; w++) {
                 uint64_t candidates = b.is_base.w[w] & seen_twice.w[w];
-                first.w[w] = b.excluders[c0].w[w] & candidates;
-                second.w[w] = b.excluders[c1].w[w] & ~b.excluders[c0].w[w] & candidates;
+                if (pair_clean)
+                    candidates &= dirty.w[w];
+                tails[0].w[w] = b.excluders[c0].w[w] & candidates;
+                tails[1].w[w] = b.excluders[c1].w[w] & ~b.excluders[c0].w[w] & candidates;
+                any |= tails[0].w[w] | tails[1].w[w];
             }
-            cellset_remove(&first, c1);
-            cellset_remove(&second, c0);
-            if (try_tails(v, &b, pos, c0, c1, ex01, n01, &first, s) ||
-                try_tails(v, &b, pos, c0, c1, ex01, n01, &second, s))
+            if (!any)
+                continue;
+            cellset_remove(&tails[0], c1);
+            cellset_remove(&tails[1], c0);
+            cellset met;
+            met_before(&met, &b, peers, c0, c1, words);
+            for (int w = 0; w < words; w++) {
+                tails[0].w[w] &= ~met.w[w];
+                tails[1].w[w] &= ~met.w[w];
+            }
+            if (try_tails(v, &b, c0, c1, ex01, n01, &tails[0], s) || try_tails(v, &b, c0, c1, ex01, n01, &tails[1], s))
                 return true;
         }
     }
+    memory_keep(&memory, v);
     return false;
 }
