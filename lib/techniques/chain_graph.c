@@ -1161,17 +1161,27 @@ static inline bool same_component(const cg_reach *rc, int home_comp, int id)
     return !rc || rc->comp[rc->index[id]] == home_comp;
 }
 
-/* A cycle back to p0 closes at record rec (OFF) of the search at that length. */
-static void cycle_found(cg_cycles *cy, int rec, int length)
+/* A cycle back to p0 closes at record rec (OFF) of the search at that
+ * length; true when it is the one the caller waits for (the search stops). */
+static bool cycle_found(const cg_ctx *cx, cg_cycles *cy, int p0, int rec, int length, cg_cycle_test enough)
 {
     if (cy->ncycles < CG_MAX_CYCLES) {
         cy->cycle_last[cy->ncycles] = rec;
         cy->cycle_length[cy->ncycles] = (uint8_t)(length > 255 ? 255 : length);
         cy->ncycles++;
+        cy->met = enough && enough(cx, cy, cy->ncycles - 1, p0);
+        return cy->met;
     }
+    return false;
 }
 
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length)
+{
+    cg_run_cycles_until(cx, cy, p0, y_links, x_links, max_length, NULL);
+}
+
+void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length,
+                         cg_cycle_test enough)
 {
     /* Only nodes of the start's component can be on a cycle back to it:
      * leaving the others out finds the same cycles in the same order. */
@@ -1184,6 +1194,7 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     cy->nrec = 0;
     cy->ncycles = 0;
     cy->cut = false;
+    cy->met = false;
     pend_on[non++] = new_record(cy, p0, true, -1);
     cg_add(&to_on, p0);
     while (non || noff) {
@@ -1230,8 +1241,8 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
                 int a = rc->index[cg_node(p, false)];
                 for (int j = 0; j < rc->nlive[a]; j++) {
                     int t = rc->link[a][j], q = rc->node[t] >> 1;
-                    if (length >= 4 && q == p0)
-                        cycle_found(cy, rec, length);
+                    if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
+                        return;
                     if (rc->comp[t] == home_comp && !cg_has(&to_on, q)) {
                         int nr = new_record(cy, q, true, rec);
                         if (nr < 0)
@@ -1246,8 +1257,8 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
             int k = static_off_to_on(cx, p, y_links, x_links, to);
             for (int j = 0; j < k; j++) {
                 int q = to[j];
-                if (length >= 4 && q == p0)
-                    cycle_found(cy, rec, length);
+                if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
+                    return;
                 if (!cg_has(&to_on, q) && same_component(rc, home_comp, cg_node(q, true))) {
                     int nr = new_record(cy, q, true, rec);
                     if (nr < 0)

@@ -219,8 +219,14 @@ typedef struct cg_cycles {
     int32_t cycle_last[CG_MAX_CYCLES];   /* the record whose ON child closes the cycle */
     uint8_t cycle_length[CG_MAX_CYCLES];
     bool cut;                            /* stopped at max_length */
+    bool met;                            /* stopped at cycle ncycles - 1, the one waited for (cg_run_cycles_until) */
 } cg_cycles;
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links, int max_length);
+/* The same search, stopped at the first cycle k for which enough(cx, cy, k, p)
+ * holds: the cycles up to it are those cg_run_cycles() finds, in its order. */
+typedef bool (*cg_cycle_test)(const cg_ctx *cx, const cg_cycles *cy, int k, int p);
+void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links, int max_length,
+                         cg_cycle_test enough);
 
 /*
  * Which static runs can yield anything: reachability in the graph of the

@@ -461,13 +461,14 @@ static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
     f->known = true;
     f->cycle_length = 0;
     if (cx->in_unit_link[p] && (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p)))) {
-        cg_run_cycles(cx, &ws->cycles, p, false, true, 1 << 20);
-        /* in order of length: the first that removes something is the one a search with any limit takes */
-        for (int k = 0; k < ws->cycles.ncycles && !f->cycle_length; k++)
-            if (cycle_removes(cx, &ws->cycles, k, p)) {
-                f->cycle_length = ws->cycles.cycle_length[k];
-                f->cycle_index = (int16_t)k;
-            }
+        /* in order of length: the first that removes something is the one a
+         * search with any limit takes, and the search need go no further */
+        cg_run_cycles_until(cx, &ws->cycles, p, false, true, 1 << 20, cycle_removes);
+        if (ws->cycles.met) {
+            int k = ws->cycles.ncycles - 1;
+            f->cycle_length = ws->cycles.cycle_length[k];
+            f->cycle_index = (int16_t)k;
+        }
     }
     for (int from_on = 0; from_on < 2; from_on++)
         f->chain_length[from_on] = (int16_t)(rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on))
@@ -553,17 +554,22 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
                 if (max_cycle >= 4 && closes &&
                     (!rc || (cg_on_cycle(rc, cg_node(p, true)) && (!rc->closure || cg_cycle_can_remove(cx, rc, p))))) {
-                    cg_run_cycles(cx, &ws->cycles, p, y, x, max_cycle);
-                    for (int k = 0; k < ws->cycles.ncycles; k++) {
+                    /* Every cycle within max_cycle comes before best, and
+                     * they come in order of length: the first that removes
+                     * something is the hint (a later one is no shorter, and
+                     * ties keep the earlier), so the search stops there. */
+                    cg_run_cycles_until(cx, &ws->cycles, p, y, x, max_cycle, cycle_removes);
+                    if (ws->cycles.met) {
+                        int k = ws->cycles.ncycles - 1;
                         h.kind = HINT_CYCLE;
                         h.index = k;
                         h.complexity = ws->cycles.cycle_length[k];
                         h.difficulty = cycle_base + cg_length_bonus(h.complexity);
-                        if (!hint_before(&h, best) || !cycle_removes(cx, &ws->cycles, k, p))
-                            continue;
-                        *best = h; /* the limits are those of the new best */
-                        max_cycle = max_complexity(best, cycle_base, sortkey);
-                        max_chain = max_complexity(best, chain_base, sortkey);
+                        if (hint_before(&h, best)) {
+                            *best = h; /* the limits are those of the new best */
+                            max_cycle = max_complexity(best, cycle_base, sortkey);
+                            max_chain = max_complexity(best, chain_base, sortkey);
+                        }
                     }
                 }
                 if (!x)
