@@ -802,7 +802,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         }
         nlive[a] = (uint8_t)live;
     }
-    int counter = 0, top = 0, ncomps = 0;
+    int counter = 0, top = 0, ncomps = 0, nmembers = 0;
     size_t row_bytes = (size_t)rc->words * sizeof rc->reach[0][0];
     for (int a = 0; a < nodes; a++) {
         merged[a] = -1;
@@ -868,6 +868,11 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                         reach[b2 >> 6] |= (uint64_t)1 << (b2 & 63);
                     size++;
                 } while (stack[first] != a);
+                if (size > 1) { /* a cycle can pass through it */
+                    rc->comp_first[ncomps] = (int16_t)nmembers;
+                    memcpy(rc->member + nmembers, stack + first, (size_t)size * sizeof stack[0]);
+                    nmembers += size;
+                }
                 int wfrom = 0, wto = rc->words;
                 if (!y_links) {
                     int d = cg_digit(cx, node_of[a] >> 1);
@@ -904,6 +909,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         }
     }
     rc->ncomps = ncomps;
+    rc->sight_generation = 0; /* what the components see: not known */
     rc->closure = closure;
     rc->leaves_out = y_only;
 }
@@ -1102,9 +1108,46 @@ static const uint64_t (*y_sight(const cg_ctx *cx, const cg_reach *rc, int k))[2]
     return (const uint64_t(*)[2])s;
 }
 
+/* Whether some cell with a digit sees an ON node and an OFF node of
+ * component k with that digit (the cells of cx's grid). */
+static bool comp_sight_removes(const cg_ctx *cx, const cg_reach *rc, int k)
+{
+    uint64_t on[SUDOKU_MAX_N + 1][2], off[SUDOKU_MAX_N + 1][2];
+    sudoku_mask digits = 0; /* those met: their rows are set */
+    for (int i = rc->comp_first[k], end = i + rc->comp_size[k]; i < end; i++) {
+        int id = rc->node[rc->member[i]], c = cg_cell(cx, id >> 1), d = cg_digit(cx, id >> 1);
+        if (!(digits & sudoku_bit(d))) {
+            on[d][0] = on[d][1] = off[d][0] = off[d][1] = 0;
+            digits |= sudoku_bit(d);
+        }
+        uint64_t(*to)[2] = id & 1 ? on : off;
+        to[d][0] |= cx->peer_bb[c][0];
+        to[d][1] |= cx->peer_bb[c][1];
+    }
+    for (; digits; digits &= (sudoku_mask)(digits - 1)) {
+        int d = mask_first_digit(digits);
+        if ((on[d][0] & off[d][0] & cx->digit_bb[d][0]) | (on[d][1] & off[d][1] & cx->digit_bb[d][1]))
+            return true;
+    }
+    return false;
+}
+
 bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
 {
     int on = rc->comp[rc->index[2 * p + 1]], off = rc->comp[rc->index[2 * p]];
+    /* The graphs are the thread's own (reach_cache): the answer per
+     * component is kept in them, for this grid (a graph may serve several). */
+    cg_reach *memo = (cg_reach *)rc;
+    if (memo->sight_generation != cx->generation) {
+        memset(memo->comp_sight, 0, (size_t)rc->ncomps);
+        memo->sight_generation = cx->generation;
+    }
+    if (rc->comp_size[on] > 1) { /* else no cycle passes through p ON (its members are not kept) */
+        if (!memo->comp_sight[on])
+            memo->comp_sight[on] = comp_sight_removes(cx, rc, on) ? 1 : 2;
+        if (memo->comp_sight[on] == 2)
+            return false; /* no two nodes of a cycle could remove anything */
+    }
     const uint64_t *a = rc->reach[on], *b = rc->reach[off];
     uint64_t any = 0;
     for (int w = 0; w < rc->words; w++)

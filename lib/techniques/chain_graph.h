@@ -254,6 +254,15 @@ typedef struct cg_reach {
      * runs' order: link[a][0 .. nlive[a]) (cycles follow only these). */
     uint8_t nlive[CG_NODES];
     uint16_t link[CG_NODES][CG_MAX_LINKS];
+    /* The numbers of the nodes of each component with more than one (a
+     * cycle can pass through it): member[comp_first[k] .. + comp_size[k]). */
+    uint16_t member[CG_NODES];
+    int16_t comp_first[CG_NODES];
+    /* Per component, whether what its nodes see could make a cycle remove
+     * anything in the grid of context generation sight_generation (0 none):
+     * 0 not known yet, 1 yes, 2 no (cg_cycle_can_remove()). */
+    uint64_t sight_generation;
+    uint8_t comp_sight[CG_NODES];
 } cg_reach;
 
 /* The graph of cx's grid with links of that kind, kept per thread (one a
@@ -279,7 +288,9 @@ static inline bool cg_reaches(const cg_reach *rc, int from, int to)
  * needed): a candidate it removes sees an ON node and an OFF node of the
  * cycle with its digit, so its OFF node is reached from p ON (through the
  * ON one) and from p OFF (through the cycle backwards, where the OFF one
- * is ON): some OFF node must be reached from both.
+ * is ON): some OFF node must be reached from both. And the two nodes are
+ * in p ON's component (every node of the cycle is): some cell with the
+ * digit must see an ON node and an OFF node of the component with it.
  */
 bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p);
 
