@@ -59,11 +59,12 @@ typedef struct slot {
  * 128 KB; four times that leaves room for explain's text buffers. */
 #define WORKER_STACK (512L * 1024L)
 /* glibc carves a thread's thread-local storage (the techniques' per-thread
- * tables, about 460 KB) out of its stack, and a thread whose stack holds
+ * tables, about 590 KB) out of its stack, and a thread whose stack holds
  * the storage with little to spare starts all the same: room for it is
- * asked for on top. A stack too small for the storage alone fails to
- * start with EINVAL, and is doubled up to WORKER_STACK_MAX. */
-#define TLS_ROOM (512L * 1024L)
+ * asked for on top (tests/cli/batch.sh checks that the storage fits). A
+ * stack too small for the storage alone fails to start with EINVAL, and
+ * is doubled up to WORKER_STACK_MAX. */
+#define TLS_ROOM (1024L * 1024L)
 #define WORKER_STACK_MAX (16L << 20)
 
 /* Held while the workers start, then freed: room for the records' texts. */

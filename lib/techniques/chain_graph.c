@@ -1168,17 +1168,10 @@ bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
     return false;
 }
 
-/*
- * The records of a cycle search, and per record a filter of the OFF
- * candidates on its first-parent path (bit q % 64 of each): a candidate
- * whose bit is clear is not there, without walking the path.
- */
-static _Thread_local uint64_t path_offs[CG_MAX_RECORDS];
-
 /* Whether candidate q OFF is on the first-parent path above record rec. */
 static bool off_above(const cg_cycles *cy, int rec, int q)
 {
-    if (!((path_offs[rec] >> (q & 63)) & 1))
+    if (!((cy->rec_offs[rec] >> (q & 63)) & 1))
         return false;
     for (int a = cy->rec_parent[rec]; a >= 0; a = cy->rec_parent[a])
         if (!cy->rec_on[a] && cy->rec_p[a] == q)
@@ -1194,7 +1187,7 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
     cy->rec_on[cy->nrec] = on;
     cy->rec_parent[cy->nrec] = parent;
     /* the filter of the records below this one: its path, this one included */
-    path_offs[cy->nrec] = (parent >= 0 ? path_offs[parent] : 0) | (on ? 0 : (uint64_t)1 << (p & 63));
+    cy->rec_offs[cy->nrec] = (parent >= 0 ? cy->rec_offs[parent] : 0) | (on ? 0 : (uint64_t)1 << (p & 63));
     return cy->nrec++;
 }
 

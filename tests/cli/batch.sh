@@ -139,6 +139,25 @@ else
     skip jobs_workers_start "no /proc/PID/task or mkfifo here"
 fi
 
+# The per-thread tables fit the room asked for them on top of a worker's
+# stack (TLS_ROOM in programs/batch.c): else glibc takes what is over out
+# of the stack the worker needs for itself, and nothing says so.
+tls_fits_room() {
+    room_kb=$(sed -n 's/^#define TLS_ROOM (\([0-9]*\)L \* 1024L)$/\1/p' programs/batch.c)
+    tls=$(readelf -lW "$SUDOKU" | awk '$1 == "TLS" { print $6 }')
+    if [ -z "$room_kb" ] || [ -z "$tls" ]; then
+        why "TLS_ROOM in programs/batch.c or the TLS segment of $SUDOKU not found"
+        return 1
+    fi
+    [ $((tls)) -le $((room_kb * 1024)) ] || why "thread-local storage of $((tls)) bytes, TLS_ROOM $((room_kb * 1024))"
+    [ ! -s "$tmp/why" ]
+}
+if command -v readelf >/dev/null 2>&1; then
+    tcheck jobs_tls_fits_room tls_fits_room
+else
+    skip jobs_tls_fits_room "no readelf here"
+fi
+
 # ------------------------------------------------------------ progress
 
 # A run that lasts more than a second whatever the speed of the machine:
