@@ -97,8 +97,8 @@ typedef struct aligned_set {
     sudoku_mask ex[SUDOKU_MAX_PEERS];
 } aligned_set;
 
-/* Loads the set: the base cells and their common excluders (cells, in cell order). */
-static void set_load(const view *v, aligned_set *a, int k, const int *cells, const int *excluders, int nex)
+/* Loads the set: the base cells and their common excluders. */
+static void set_load(const view *v, aligned_set *a, int k, const int *cells, const cellset *excluders)
 {
     const cellset *peers = cellset_peer_table(v->l);
     sudoku_mask any = 0;
@@ -114,14 +114,14 @@ static void set_load(const view *v, aligned_set *a, int k, const int *cells, con
             a->sees[i][j] = a->sees[j][i] = cellset_has(&peers[cells[i]], cells[j]);
     }
     /* An excluder with a digit no base cell has can never be emptied:
-     * leaving it out changes nothing and saves time. */
+     * leaving it out changes nothing and saves time. Each is written and
+     * counted only when it stays: no branch to mispredict. Cell order. */
     a->nex = 0;
-    for (int i = 0; i < nex; i++) {
-        sudoku_mask m = v->g->cand[excluders[i]];
-        if (m & ~any)
-            continue;
-        a->ex_cell[a->nex] = excluders[i];
-        a->ex[a->nex++] = m;
+    CELLSET_FOR_EACH(e, excluders, cellset_words(v->l)) {
+        sudoku_mask m = v->g->cand[e];
+        a->ex_cell[a->nex] = e;
+        a->ex[a->nex] = m;
+        a->nex += !(m & ~any);
     }
 }
 
@@ -283,15 +283,6 @@ static bool set_step(const view *v, const aligned_set *a, sudoku_step *s, int te
     return true;
 }
 
-/* The cells of a set, in cell order, into out; returns how many. */
-static int cellset_list(const cellset *s, int words, int *out)
-{
-    int n = 0;
-    CELLSET_FOR_EACH(c, s, words)
-        out[n++] = c;
-    return n;
-}
-
 static void cellset_and(cellset *out, const cellset *x, const cellset *y, int words)
 {
     for (int i = 0; i < words; i++)
@@ -308,19 +299,6 @@ static void seen_twice_by(cellset *out, const cellset *peers, const cellset *set
         for (int w = 0; w < words; w++) {
             out->w[w] |= once.w[w] & peers[e].w[w];
             once.w[w] |= peers[e].w[w];
-        }
-}
-
-/* The cells that see two or more of the n cells listed. */
-static void seen_twice_by_list(cellset *out, const cellset *peers, const int *cells, int n, int words)
-{
-    cellset once;
-    cellset_clear(&once);
-    cellset_clear(out);
-    for (int i = 0; i < n; i++)
-        for (int w = 0; w < words; w++) {
-            out->w[w] |= once.w[w] & peers[cells[i]].w[w];
-            once.w[w] |= peers[cells[i]].w[w];
         }
 }
 
@@ -438,11 +416,9 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
             if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
                 continue;
             cellset common;
-            int ex[SUDOKU_MAX_PEERS];
             cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
-            int nex = cellset_list(&common, words, ex);
             aligned_set a;
-            set_load(v, &a, 2, cells, ex, nex);
+            set_load(v, &a, 2, cells, &common);
             if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
                 return true;
         }
@@ -484,19 +460,19 @@ static void met_before(cellset *met, const exclusion_base *b, const cellset *pee
 }
 
 /* Tries the third cells of one part of the 'twin area', in cell order;
- * ex01 are the first two cells' common excluders. */
-static bool try_tails(const view *v, const exclusion_base *b, int c0, int c1, const int *ex01,
-                      int n01, const cellset *tails, sudoku_step *s)
+ * common01 are the first two cells' common excluders. The set's are those
+ * the third cell sees (they have 2..3 candidates, so they are its
+ * excluders too). */
+static bool try_tails(const view *v, const cellset *peers, int c0, int c1, const cellset *common01,
+                      const cellset *tails, sudoku_step *s)
 {
     int words = cellset_words(v->l);
     CELLSET_FOR_EACH(t, tails, words) {
-        int ex[SUDOKU_MAX_PEERS], nex = 0;
-        for (int i = 0; i < n01; i++)
-            if (cellset_has(&b->excluders[t], ex01[i]))
-                ex[nex++] = ex01[i];
+        cellset common;
+        cellset_and(&common, common01, &peers[t], words);
         int cells[3] = { c0, c1, t };
         aligned_set a;
-        set_load(v, &a, 3, cells, ex, nex);
+        set_load(v, &a, 3, cells, &common);
         if (set_step(v, &a, s, SUDOKU_ALIGNED_TRIPLE_EXCLUSION, "Aligned Triplet Exclusion"))
             return true;
     }
@@ -539,12 +515,10 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
         bool c1_clean = !cellset_has(&dirty, c1);
         CELLSET_FOR_EACH(c0, &firsts, words) {
             cellset common01;
-            int ex01[SUDOKU_MAX_PEERS];
             cellset_and(&common01, &b.excluders[c0], &b.excluders[c1], words);
-            int n01 = cellset_list(&common01, words, ex01);
             /* A third cell needs two of these excluders among its peers. */
             cellset seen_twice;
-            seen_twice_by_list(&seen_twice, peers, ex01, n01, words);
+            seen_twice_by(&seen_twice, peers, &common01, words);
             /* SE's twin area: c0's excluders, then c1's others; base
              * candidates only, and dirty ones after two clean cells. */
             bool pair_clean = c1_clean && !cellset_has(&dirty, c0);
@@ -568,7 +542,7 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
                 tails[0].w[w] &= ~met.w[w];
                 tails[1].w[w] &= ~met.w[w];
             }
-            if (try_tails(v, &b, c0, c1, ex01, n01, &tails[0], s) || try_tails(v, &b, c0, c1, ex01, n01, &tails[1], s))
+            if (try_tails(v, peers, c0, c1, &common01, &tails[0], s) || try_tails(v, peers, c0, c1, &common01, &tails[1], s))
                 return true;
         }
     }
