@@ -933,6 +933,13 @@ typedef struct reach_cache {
     uint64_t generation[3];
     unsigned digits[3];
     cg_reach graph[3];
+    /* The grid each graph was made on (its layout, NULL: none, and its
+     * candidates): a graph depends on nothing else (links_of() reads the
+     * candidates alone), so another context on an equal grid takes it as
+     * it is. A run's grid is searched twice so, with a context each: by
+     * the nested static chains, then by the multiple ones (level 3). */
+    const sudoku_layout *made_on[3];
+    sudoku_mask made_cand[3][SUDOKU_MAX_CELLS];
     digit_graph x[SUDOKU_MAX_N + 1][X_WAYS];  /* per digit, the one used last first */
     /* The graph with cell links alone: per component, the cells the ON
      * nodes it reaches see, per digit (those nodes imply the digit OFF
@@ -1012,6 +1019,11 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
     want = y_links ? all : want & all;
     cg_reach *g = &rc->graph[kind];
     bool same = rc->generation[kind] == cx->generation;
+    if (!same && cg_kept_for(cx, rc->made_on[kind]) &&
+        memcmp(rc->made_cand[kind], cx->cand0, (size_t)cx->ncells * sizeof cx->cand0[0]) == 0) {
+        rc->generation[kind] = cx->generation; /* an equal grid: the same graph */
+        same = true;
+    }
     if (kind == 1 && !same && (!closure || g->closure) && y_graph_serves(rc, cx)) {
         rc->generation[kind] = cx->generation; /* the bivalue cells are those it was made for */
         return g;
@@ -1020,6 +1032,8 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
         /* the same grid: those it had are asked for again */
         unsigned digits = y_links ? all : same ? (rc->digits[kind] | want) : ((make | want) & all);
         reach_build(cx, g, y_links, x_links, closure, digits);
+        rc->made_on[kind] = cx->shape;
+        memcpy(rc->made_cand[kind], cx->cand0, (size_t)cx->ncells * sizeof cx->cand0[0]);
         if (g->leaves_out) {
             memset(rc->y_sight_known, 0, sizeof rc->y_sight_known);
             rc->y_layout = cx->shape;

@@ -109,6 +109,10 @@ typedef struct run_sum {
 #define SUM_NESTS (1 << 16)  /* their nested chains */
 
 #define RING 16 /* full runs kept for exact ancestor counts */
+/* In collect mode (a nested search) the summaries keep every run's parents,
+ * so a run is seldom asked for again: a ring this small keeps the runs'
+ * memory in cache instead of cycling through 16 runs of 100 KB. */
+#define SINK_RING 2
 
 /*
  * Nishio's runs follow one digit's links only, so what the runs from the
@@ -228,11 +232,12 @@ static void ws_reset(workspace *ws)
  * at least every node shallower than min_stop expanded. */
 static cg_run *full_run(workspace *ws, int start, int min_stop)
 {
-    for (int i = 0; i < RING; i++)
+    int size = ws->sink ? SINK_RING : RING;
+    for (int i = 0; i < size; i++)
         if (ws->ring_p[i] == start && ws->ring_stop[i] >= min_stop)
             return &ws->runs[i];
     int i = ws->ring_next;
-    ws->ring_next = (i + 1) % RING;
+    ws->ring_next = (i + 1) % size;
     /*
      * A better hint has complexity <= C (the best's) and at least two
      * branches, each of at least 2 nodes (a contradiction: its new node,
