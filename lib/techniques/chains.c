@@ -254,6 +254,19 @@ static cg_run *full_run(workspace *ws, int start, int min_stop)
     return &ws->runs[i];
 }
 
+/* What summary u keeps of node id of run r: its depth, and its parents
+ * when u keeps them (u->kept). */
+static void sum_node(run_sum *u, const cg_run *r, int id)
+{
+    u->depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
+    if (!u->kept)
+        return;
+    u->par_at[id] = r->par_at[id];
+    u->par_n[id] = r->par_n[id];
+    if (r->nnest)
+        u->nest[id] = r->nest[id];
+}
+
 /* The summary of the run from start node id, computed once per call. */
 static const run_sum *summary(workspace *ws, int start)
 {
@@ -271,16 +284,6 @@ static const run_sum *summary(workspace *ws, int start)
     u->off = r->off;
     memcpy(u->on_list, r->on_list, (size_t)r->non * sizeof r->on_list[0]);
     memcpy(u->off_list, r->off_list, (size_t)r->noff * sizeof r->off_list[0]);
-    for (int i = 0; i < r->non; i++) {
-        int id = cg_node(r->on_list[i], true);
-        u->depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
-    }
-    for (int i = 0; i < r->noff; i++) {
-        int id = cg_node(r->off_list[i], false);
-        u->depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
-    }
-    if (r->absurd)
-        u->depth[CG_VIRTUAL] = (uint8_t)(r->depth[CG_VIRTUAL] > 254 ? 255 : r->depth[CG_VIRTUAL]);
     /* A run cut at a stop depth is the start of the full run: the parents
      * of its nodes are theirs in any run from start. */
     u->kept = (!u->exact || ws->sink) && ws->nsum_arena + r->narena <= SUM_ARENA &&
@@ -296,27 +299,13 @@ static const run_sum *summary(workspace *ws, int start)
         ws->nsum_nests += r->nnest;
         u->virt_p = r->virt_p;
         u->virt_on = r->virt_on;
-        for (int i = 0; i < r->non; i++) {
-            int id = cg_node(r->on_list[i], true);
-            u->par_at[id] = r->par_at[id];
-            u->par_n[id] = r->par_n[id];
-            if (r->nnest)
-                u->nest[id] = r->nest[id];
-        }
-        for (int i = 0; i < r->noff; i++) {
-            int id = cg_node(r->off_list[i], false);
-            u->par_at[id] = r->par_at[id];
-            u->par_n[id] = r->par_n[id];
-            if (r->nnest)
-                u->nest[id] = r->nest[id];
-        }
-        if (r->absurd) {
-            u->par_at[CG_VIRTUAL] = r->par_at[CG_VIRTUAL];
-            u->par_n[CG_VIRTUAL] = r->par_n[CG_VIRTUAL];
-            if (r->nnest)
-                u->nest[CG_VIRTUAL] = r->nest[CG_VIRTUAL];
-        }
     }
+    for (int i = 0; i < r->non; i++)
+        sum_node(u, r, cg_node(r->on_list[i], true));
+    for (int i = 0; i < r->noff; i++)
+        sum_node(u, r, cg_node(r->off_list[i], false));
+    if (r->absurd)
+        sum_node(u, r, CG_VIRTUAL);
     ws->sum[start] = u;
     return u;
 }
