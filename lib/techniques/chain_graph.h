@@ -21,6 +21,10 @@
 #define CG_ARENA 32768              /* parent references of one run */
 #define CG_MAX_NESTED 1024          /* nested chains in one run */
 #define CG_ON_SLOT 32               /* the OFF nodes an ON node implies, at most */
+/* An ON node implies the n - 1 other candidates of its cell and its digit's
+ * other places in its three units: 4(n - 1) at most. The chains run where
+ * ncells * n <= CG_MAXP, so n <= 9 (and a unit's places fit in 9 bits). */
+_Static_assert(4 * (9 - 1) <= CG_ON_SLOT, "an ON node's OFF nodes fit its slots");
 
 typedef struct cg_set {
     uint64_t w[CG_WORDS];

@@ -597,7 +597,7 @@ int cg_nested_static(const cg_ctx *cx, cg_run *r, bool *any)
  * are found, so an equal one found earlier sorts before.)
  */
 typedef struct first_key {
-    unsigned search;     /* the search it was set in (collector's): another search's is unset */
+    uint64_t search;     /* the search it was set in (collector's): another search's is unset */
     double difficulty;
     int complexity, sortkey;
 } first_key;
@@ -611,7 +611,7 @@ typedef struct collector {
     cg_set seen;         /* its rule parents so far */
     first_key first[CG_MAXP]; /* per candidate, the first hint so far that removes it */
     first_key key;       /* the hint being reported */
-    unsigned search;     /* this search's number: first[] holds no other's, without clearing 17 KB */
+    uint64_t search;     /* this search's number, from 1: first[] holds no other's, without clearing 17 KB */
 } collector;
 
 static bool key_before(const collector *o, const first_key *k, const cg_hint_info *info)
@@ -797,11 +797,10 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
     sudoku_grid *g = &w->multi_g[depth];
     run_grid(cx, r, g);
     static _Thread_local collector os[CG_WS_DEPTHS]; /* 17 KB each: not on the stack */
-    static _Thread_local unsigned searches;
-    if (++searches == 0) { /* numbers wrapped: first[] may hold any, forget them all */
-        memset(os, 0, sizeof os);
-        searches = 1;
-    }
+    /* 64 bits never wrap: a wrap would have to clear os[], which the
+     * searches this one is nested in are still using. */
+    static _Thread_local uint64_t searches;
+    searches++;
     collector *o = &os[depth];
     o->st = st;
     o->cx = cx;

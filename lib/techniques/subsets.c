@@ -129,7 +129,8 @@ typedef struct unit_failures {
 
 static _Thread_local unit_failures failures;
 
-/* This thread's record for the search's technique, emptied when the layout changes. */
+/* This thread's record for the search's technique, emptied when the layout
+ * changes; -1 for a technique without one (nothing is then skipped). */
 static int failures_slot(const sudoku_layout *l, int technique)
 {
     if (failures.layout != l || failures.desc.n != l->desc.n || failures.desc.box_rows != l->desc.box_rows) {
@@ -137,10 +138,10 @@ static int failures_slot(const sudoku_layout *l, int technique)
         failures.layout = l;
         failures.desc = l->desc;
     }
-    int slot = 0;
-    while (searches[slot] != technique)
-        slot++;
-    return slot;
+    for (int slot = 0; slot < NSEARCHES; slot++)
+        if (searches[slot] == technique)
+            return slot;
+    return -1;
 }
 
 /* Whether two contents are the same, compared a word at a time. */
@@ -162,17 +163,19 @@ static bool same_content(const uint16_t *kept, const uint16_t *content)
 static bool search_unit(subset_search *ss, int slot)
 {
     int u = ss->unit, n = ss->v->l->n, empty = ss->v->empty[u];
-    uint16_t *kept = failures.content[slot][u];
-    if (failures.kept[slot][u] && failures.empty[slot][u] == empty && same_content(kept, ss->content))
+    if (slot >= 0 && failures.kept[slot][u] && failures.empty[slot][u] == empty &&
+        same_content(failures.content[slot][u], ss->content))
         return false;
     unsigned items = 0;
     for (int i = 0; i < n; i++)
         items |= (unsigned)mask_two_to_k(ss->content[i], ss->k) << i;
     if (mask_count(items) >= ss->k && (ss->k == 2 ? pick_pair(ss, items) : pick(ss, items, ss->k, 0, 0)))
         return true;
-    failures.kept[slot][u] = true;
-    failures.empty[slot][u] = empty;
-    memcpy(kept, ss->content, sizeof ss->content);
+    if (slot >= 0) {
+        failures.kept[slot][u] = true;
+        failures.empty[slot][u] = empty;
+        memcpy(failures.content[slot][u], ss->content, sizeof ss->content);
+    }
     return false;
 }
 

@@ -34,14 +34,15 @@ static bool sees(const sudoku_layout *l, int a, int b)
                       l->cell_unit[a][2] == l->cell_unit[b][2]);
 }
 
-/* Whether m has exactly two members, and three or more: counted by
- * clearing the lowest ones, cheaper than mask_count() in the BUG scan. */
+/* Whether m has exactly two members, by clearing the lowest ones
+ * (cheaper than mask_count() in the BUG scan). */
 static inline bool mask_is_pair(unsigned m)
 {
     unsigned rest = m & (m - 1);
     return rest && !(rest & (rest - 1));
 }
 
+/* Whether m has three members or more, the same way. */
 static inline bool mask_has_three(unsigned m)
 {
     unsigned rest = m & (m - 1);
