@@ -97,7 +97,7 @@ static inline const cellset *cellset_peer_table(const sudoku_layout *l)
         const sudoku_layout *layout;
         cellset peers[SUDOKU_MAX_CELLS];
     } cache;
-    if (cache.layout != l || cache.desc.n != l->desc.n || cache.desc.box_rows != l->desc.box_rows) {
+    if (!layout_kept_for(cache.layout, &cache.desc, l)) {
         for (int c = 0; c < l->ncells; c++)
             cellset_peers(&cache.peers[c], l, c);
         cache.layout = l;

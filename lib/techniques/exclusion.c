@@ -341,7 +341,7 @@ static void memory_dirty(const scan_memory *m, const view *v, const cellset *pee
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     const sudoku_mask *cand = v->g->cand;
-    bool same_layout = m->l == l && m->desc.n == l->desc.n && m->desc.box_rows == l->desc.box_rows;
+    bool same_layout = layout_kept_for(m->l, &m->desc, l);
     cellset_clear(dirty);
     for (int c = 0; c < l->ncells; c++) {
         if (same_layout && m->cand[c] == cand[c])

@@ -119,7 +119,7 @@ static _Thread_local digit_failures failures;
 
 static void failures_for(const sudoku_layout *l)
 {
-    if (failures.layout != l || failures.desc.n != l->desc.n || failures.desc.box_rows != l->desc.box_rows) {
+    if (!layout_kept_for(failures.layout, &failures.desc, l)) {
         memset(failures.kept, 0, sizeof failures.kept);
         failures.layout = l;
         failures.desc = l->desc;

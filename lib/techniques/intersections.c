@@ -125,7 +125,7 @@ typedef struct locked_tables {
 static const locked_tables *locked_tables_for(const sudoku_layout *l)
 {
     static _Thread_local locked_tables t;
-    if (t.layout == l && t.desc.n == l->desc.n && t.desc.box_rows == l->desc.box_rows)
+    if (layout_kept_for(t.layout, &t.desc, l))
         return &t;
     geometry geo;
     geometry_init(&geo, l);

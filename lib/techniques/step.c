@@ -19,7 +19,7 @@ struct view_tables {
 static const struct view_tables *view_tables_for(const sudoku_layout *l)
 {
     static _Thread_local struct view_tables t;
-    if (t.layout == l && t.desc.n == l->desc.n && t.desc.box_rows == l->desc.box_rows)
+    if (layout_kept_for(t.layout, &t.desc, l))
         return &t;
     for (int u = 0; u < l->nunits; u++)
         for (int k = 0; k < 3; k++)

@@ -130,4 +130,16 @@ bool find_nested_chain_fc(const view *v, sudoku_step *s);
 bool find_nested_chain_mfc(const view *v, sudoku_step *s);
 bool find_nested_chain_dfc(const view *v, sudoku_step *s);
 
+/*
+ * Whether a per-thread table made for layout 'kept', whose description was
+ * then 'kept_desc', serves layout l: the same address and the same shape
+ * (a layout the caller builds can be built again, another, at the same
+ * address; rectangular boxes are fixed by n and the box rows).
+ */
+static inline bool layout_kept_for(const sudoku_layout *kept, const sudoku_layout_desc *kept_desc,
+                                   const sudoku_layout *l)
+{
+    return kept == l && kept_desc->n == l->desc.n && kept_desc->box_rows == l->desc.box_rows;
+}
+
 #endif /* SUDOKU_STRATEGY_H */

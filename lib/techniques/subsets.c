@@ -133,7 +133,7 @@ static _Thread_local unit_failures failures;
  * changes; -1 for a technique without one (nothing is then skipped). */
 static int failures_slot(const sudoku_layout *l, int technique)
 {
-    if (failures.layout != l || failures.desc.n != l->desc.n || failures.desc.box_rows != l->desc.box_rows) {
+    if (!layout_kept_for(failures.layout, &failures.desc, l)) {
         memset(failures.kept, 0, sizeof failures.kept);
         failures.layout = l;
         failures.desc = l->desc;

@@ -658,7 +658,7 @@ bool find_unique_loop(const view *v, sudoku_step *s)
     const sudoku_grid *g = v->g;
     const sudoku_layout *l = v->l;
     static _Thread_local loop_search ls; /* large: kept off the stack of worker threads */
-    if (kept.layout != l || kept.desc.n != l->desc.n || kept.desc.box_rows != l->desc.box_rows) {
+    if (!layout_kept_for(kept.layout, &kept.desc, l)) {
         memset(&kept, 0, sizeof kept);
         kept.layout = l;
         kept.desc = l->desc;
