@@ -1211,6 +1211,56 @@ static inline bool same_component(const cg_reach *rc, int home_comp, int id)
     return !rc || rc->comp[rc->index[id]] == home_comp;
 }
 
+/*
+ * The nodes close to the end of a cycle search: a record can close a cycle
+ * within max_length only if its node reaches p0 ON in the links left. The
+ * static links are symmetric under negation (u makes v so exactly when
+ * not-v makes not-u: a cell's or a unit's two places, a candidate and its
+ * peers), so the nodes that reach p0 ON in k links are the negations of
+ * those that p0 OFF reaches in k. near[k], k = 1 .. NEAR_MAX: the
+ * candidates whose node (OFF for odd k, ON for even k) reaches p0 ON in k
+ * links or fewer, made when the search first needs them. They follow all
+ * of cx's links, a graph's included, so they hold every node that can:
+ * the records they leave out are on no cycle within max_length, and the
+ * search finds the same cycles in the same order.
+ */
+#define NEAR_MAX 2
+typedef struct cycle_ends {
+    int made;                   /* near[1 .. made] are made */
+    cg_set near[NEAR_MAX + 1];
+} cycle_ends;
+
+static const cg_set *near_p0(const cg_ctx *cx, cycle_ends *e, int p0, bool y_links, bool x_links, int k)
+{
+    for (; e->made < k; e->made++) {
+        int j = e->made + 1;
+        cg_set *to = &e->near[j];
+        if (j == 1) {
+            memset(to, 0, sizeof *to); /* p0 OFF makes them ON: their OFF nodes make p0 ON */
+            uint16_t on[4];
+            for (int i = 0, n = static_off_to_on(cx, p0, y_links, x_links, on); i < n; i++)
+                cg_add(to, on[i]);
+            continue;
+        }
+        const cg_set *from = &e->near[j - 1];
+        *to = e->near[j - 2]; /* in fewer links, with the same state (near[0]: none) */
+        for (int w = 0; w < CG_WORDS; w++)
+            for (uint64_t m = from->w[w]; m; m &= m - 1) {
+                int q = 64 * w + bit_index64(m);
+                if (j % 2 == 0) { /* q ON makes s OFF: s ON makes q OFF */
+                    const uint16_t *list;
+                    for (int i = 0, n = static_on_to_off(cx, q, y_links, &list); i < n; i++)
+                        cg_add(to, list[i]);
+                } else { /* q OFF makes t ON: t OFF makes q ON */
+                    uint16_t on[4];
+                    for (int i = 0, n = static_off_to_on(cx, q, y_links, x_links, on); i < n; i++)
+                        cg_add(to, on[i]);
+                }
+            }
+    }
+    return &e->near[k];
+}
+
 /* A cycle back to p0 closes at record rec (OFF) of the search at that
  * length; true when it is the one the caller waits for (the search stops). */
 static bool cycle_found(const cg_ctx *cx, cg_cycles *cy, int p0, int rec, int length, cg_cycle_test enough)
@@ -1241,6 +1291,10 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };
     int non = 0, noff = 0, length = 0;
+    cycle_ends ends;
+    ends.made = 0;
+    memset(&ends.near[0], 0, sizeof ends.near[0]); /* no ON node but p0 closes in 0 links */
+    int last_close = max_length & ~1; /* cycles close at even lengths */
     cy->nrec = 0;
     cy->ncycles = 0;
     cy->cut = false;
@@ -1252,6 +1306,12 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
             cy->cut = true;
             return; /* the next cycles found would be longer than wanted */
         }
+        /* Near the end, the records whose node is too far from p0 ON are left
+         * out (see cycle_ends): the OFF nodes of this wave, then its ON nodes
+         * (none in the last wave, whose ON nodes would never be expanded). */
+        int left_off = last_close - (length + 1), left_on = left_off - 1;
+        const cg_set *off_near = left_off <= NEAR_MAX ? near_p0(cx, &ends, p0, y_links, x_links, left_off) : NULL;
+        const cg_set *on_near = left_on <= NEAR_MAX ? near_p0(cx, &ends, p0, y_links, x_links, left_on) : NULL;
         length++;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];
@@ -1261,7 +1321,7 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                 int a = rc->index[cg_node(p, true)];
                 for (int j = 0; j < rc->nlive[a]; j++) {
                     int t = rc->link[a][j], q = rc->node[t] >> 1;
-                    if (rc->comp[t] == home_comp && !off_above(cy, rec, q)) {
+                    if (rc->comp[t] == home_comp && (!off_near || cg_has(off_near, q)) && !off_above(cy, rec, q)) {
                         int nr = new_record(cy, q, false, rec);
                         if (nr < 0)
                             return;
@@ -1273,7 +1333,7 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
             const uint16_t *list;
             int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if (!off_above(cy, rec, list[j])) {
+                if ((!off_near || cg_has(off_near, list[j])) && !off_above(cy, rec, list[j])) {
                     int nr = new_record(cy, list[j], false, rec);
                     if (nr < 0)
                         return;
@@ -1293,6 +1353,10 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                     int t = rc->link[a][j], q = rc->node[t] >> 1;
                     if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
                         return;
+                    if (on_near && !cg_has(on_near, q)) {
+                        cy->cut = true; /* a node the search would have gone on from */
+                        continue;
+                    }
                     if (rc->comp[t] == home_comp && !cg_has(&to_on, q)) {
                         int nr = new_record(cy, q, true, rec);
                         if (nr < 0)
@@ -1309,6 +1373,10 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                 int q = to[j];
                 if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
                     return;
+                if (on_near && !cg_has(on_near, q)) {
+                    cy->cut = true;
+                    continue;
+                }
                 if (!cg_has(&to_on, q) && same_component(rc, home_comp, cg_node(q, true))) {
                     int nr = new_record(cy, q, true, rec);
                     if (nr < 0)
