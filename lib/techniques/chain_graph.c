@@ -669,12 +669,24 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
         if (2 * k + 1 > max_depth)
             return -1;
         int end = tail, best = 1 << 30;
+        /* The last wave within max_depth: its nodes are not expanded, and a
+         * node met only counts with its opposite seen (when both were seen
+         * before, the wave of the second has met them and returned). */
+        bool last = 2 * (k + 1) + 1 > max_depth;
         while (head < end) {
             int id = queue[head++], p = id >> 1;
             uint16_t to[SUDOKU_MAX_PEERS + SUDOKU_MAX_N];
             const uint16_t *list = to;
             int count = id & 1 ? static_on_to_off(cx, p, y_links, &list) : static_off_to_on(cx, p, y_links, true, to);
             bool on = !(id & 1);
+            if (last) {
+                for (int i = 0; i < count; i++) {
+                    int q = list[i];
+                    if (cg_has(&seen[!on], q) && k + 1 + depth[cg_node(q, !on)] < best)
+                        best = k + 1 + depth[cg_node(q, !on)];
+                }
+                continue;
+            }
             for (int i = 0; i < count; i++) {
                 int q = list[i];
                 if (cg_has(&seen[on], q))
