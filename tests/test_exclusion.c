@@ -213,6 +213,62 @@ static void triple_through_a_third_cell(void **state)
 }
 
 /*
+ * Sets with one excluder that can be emptied: set_step tries them only
+ * when their cells can lose something to it (one_excluder_can_exclude).
+ * Here r1c5 {4,9} holds a 9 no base cell has, so r1c4 {4,5} is the only
+ * excluder. With r1c1 = 1, r1c2 {1,4} and r1c3 {1,5} are 4 and 5 and
+ * empty it: r1c1 loses 1, a digit outside the excluder.
+ */
+static void triple_with_one_excluder(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "123 14 15 45 49 . . . .", OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9,
+    };
+    sudoku_grid g;
+    sudoku_step s;
+    pencil_load(&g, 9, rows);
+    assert_true(pencil_find(find_aligned_triple_exclusion, &g, &s));
+    assert_exclusion(&g, &s, true, "r1c1 r1c2 r1c3", "r1c1:123:pattern r1c2:14:pattern r1c3:15:pattern "
+                     "r1c4:45:extra", "r1c1-1");
+}
+
+/* One excluder again, r1c4 {1,4}, now a digit of it goes: r1c2 holds the
+ * same two digits, so neither r1c1 nor r1c3 can be 1, nor r1c3 4. */
+static void triple_with_one_excluder_like_a_base_cell(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "123 14 . 14 49 . . . .", ". . 67 . . . . . .", OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9,
+    };
+    sudoku_grid g;
+    sudoku_step s;
+    pencil_load(&g, 9, rows);
+    assert_true(pencil_find(find_aligned_triple_exclusion, &g, &s));
+    assert_exclusion(&g, &s, true, "r1c1 r1c3 r1c2", "r1c1:123:pattern r1c3:123456789:pattern r1c2:14:pattern "
+                     "r1c4:14:extra", "r1c1-1 r1c3-1 r1c3-4");
+}
+
+/* One three-digit excluder, r2c1 {4,5,6}: a filling empties it only by
+ * taking all three digits, which r1c2 {4,5,6} and r1c3 {4,5} hold nothing
+ * but. r2c2 can be none of them: with r2c2 = 4, 5 or 6 the other two take
+ * the rest of {4,5,6}. */
+static void triple_with_one_three_digit_excluder(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "123 456 45 . . . . . .", "456 . . . . . . . .", ". . 1456 . . . . . .",
+        OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9,
+    };
+    sudoku_grid g;
+    sudoku_step s;
+    pencil_load(&g, 9, rows);
+    assert_true(pencil_find(find_aligned_triple_exclusion, &g, &s));
+    assert_exclusion(&g, &s, true, "r1c2 r2c2 r1c3", "r1c2:456:pattern r2c2:123456789:pattern r1c3:45:pattern "
+                     "r2c1:456:extra", "r2c2-4 r2c2-5 r2c2-6");
+}
+
+/*
  * From SE's path of ...8.......43..8..7.....19..5.....7.3..24......8..9..3.29...........1.2...1..24.9
  * (step 30): the triple_8x8 reasoning in row 5 and box 6. r5c7 {5,6,9},
  * r5c8 {1,5,6,8}, r5c9 {1,8}, excluders r5c6 {5,6} and r6c8 {1,6}: SE
@@ -349,6 +405,9 @@ int main(void)
         cmocka_unit_test(triple_8x8),
         cmocka_unit_test(triple_with_nothing_to_eliminate),
         cmocka_unit_test(triple_through_a_third_cell),
+        cmocka_unit_test(triple_with_one_excluder),
+        cmocka_unit_test(triple_with_one_excluder_like_a_base_cell),
+        cmocka_unit_test(triple_with_one_three_digit_excluder),
         cmocka_unit_test(triple_on_se_path),
         cmocka_unit_test(triple_cells_in_se_order),
         cmocka_unit_test(engine_takes_the_pair_first),

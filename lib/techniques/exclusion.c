@@ -252,12 +252,58 @@ static bool repeats_can_exclude(const aligned_set *a)
     return false;
 }
 
+/*
+ * Whether the excluders of three cells could take a candidate from them;
+ * false only when every candidate keeps a filling (the case of
+ * repeats_can_exclude aside: that one needs no excluder). Most triples
+ * with one excluder, or with three-digit excluders only, stop here.
+ *
+ * Why. Say digit x of one cell goes while the other two, j and k, still
+ * have fillings (y, z) that repeat no digit (else repeats_can_exclude
+ * holds). Each empties an excluder E: E is within {x, y, z}. Every digit
+ * of j but x is the y of a filling, or else it is k's one filling left,
+ * the z of a filling; the same for k. The cells have two candidates or
+ * more.
+ *  - Three-digit excluders only: {x, y, z} = E each time, so x, and j's
+ *    and k's digits, are in the excluders: two cells hold nothing outside
+ *    the excluders' digits. For one E, nothing outside E.
+ *  - One excluder E = {u, v}, x outside it: {y, z} = E for each filling,
+ *    so j and k hold nothing outside E but x: the same one digit outside
+ *    E, or nothing.
+ *  - One E = {u, v}, x = u: every filling puts v in j or in k. Unless one
+ *    of them holds only u and v (nothing outside E), each has a digit
+ *    other than u and v, and no two such digits may make a filling: j and
+ *    k see each other and hold the same one digit outside E.
+ */
+static bool excluders_may_act(const aligned_set *a)
+{
+    if (a->k == 2 || a->nex == 0)
+        return a->nex > 0;
+    sudoku_mask digits = 0;
+    int pairs = 0;
+    for (int i = 0; i < a->nex; i++) {
+        sudoku_mask m = a->ex[i];
+        sudoku_mask rest = (sudoku_mask)(m & (m - 1));
+        pairs += !(rest & (rest - 1));
+        digits |= m;
+    }
+    sudoku_mask o0 = (sudoku_mask)(a->cand[0] & ~digits), o1 = (sudoku_mask)(a->cand[1] & ~digits),
+                o2 = (sudoku_mask)(a->cand[2] & ~digits);
+    int inside = (o0 == 0) + (o1 == 0) + (o2 == 0);
+    if (pairs == 0)
+        return inside >= 2;
+    if (a->nex > 1)
+        return true;
+    return inside >= 1 || (o0 == o1 && mask_is_single(o0)) || (o0 == o2 && mask_is_single(o0)) ||
+           (o1 == o2 && mask_is_single(o1));
+}
+
 static bool set_step(const view *v, const aligned_set *a, sudoku_step *s, int technique, const char *name)
 {
     sudoku_mask keep[3];
     /* Without an excluder that can be emptied, every combination that
      * repeats no digit is possible: most sets stop here. */
-    if (a->nex == 0 && !repeats_can_exclude(a))
+    if (!excluders_may_act(a) && !repeats_can_exclude(a))
         return false;
     set_keep(a, keep);
     sudoku_mask gone = 0;
