@@ -178,7 +178,10 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
  * it in the level order, not tried by the rating run, finds one: those
  * are run, in that order. When the step's technique is above the level
  * pass's levels, the level pass takes another step or none at all (it
- * stalls there, and the level is the highest).
+ * stalls there, and the level is the highest). Where one of those finds a
+ * step, that step is the level pass's own there: it is taken at once, so
+ * that the pass goes on from the grid after it and need not find it again
+ * (an ATE where the rating run takes its first chain, say).
  */
 static void follow_step(const memo_use *memo, const view *v, const sudoku_step *step)
 {
@@ -195,6 +198,11 @@ static void follow_step(const memo_use *memo, const view *v, const sudoku_step *
             f->parted = true;
             f->at = *v->g;
             f->at_view = *v;
+            f->at_view.g = &f->at;
+            view_apply(&f->at_view, &f->at, &other);
+            int level = (int)level_of_technique(t);
+            if (level > f->max_level)
+                f->max_level = level;
             return;
         }
     }

@@ -24,10 +24,10 @@ void engine_run_up_to_level(sudoku_grid *g, const view *start, const sudoku_logi
  */
 typedef struct engine_tier_follow {
     enum sudoku_level top;  /* in: the level pass's highest level */
-    bool parted;            /* the level pass takes another step at 'at' */
+    bool parted;            /* the level pass takes another step than the rating run's */
     bool stalled;           /* the level pass stalls on the rating path */
-    int max_level;          /* its hardest level on the shared path, or -1 */
-    sudoku_grid at;         /* where the two part */
+    int max_level;          /* its hardest level on the shared path and that step, or -1 */
+    sudoku_grid at;         /* where the two part, after the level pass's step there */
     view at_view;           /* and its view */
 } engine_tier_follow;
 
