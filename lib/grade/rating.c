@@ -3,6 +3,7 @@
  * the engine takes in rating order, the named level from a pass ordered
  * by level, and the exact search that finishes when logic stalls.
  */
+#include "grade/easy_closure.h"
 #include "grade/engine.h"
 #include "sudoku.h"
 
@@ -20,8 +21,8 @@ const char *sudoku_level_name(enum sudoku_level level) { return level_names[leve
  * follows it along their shared path (engine_tier_follow), and it goes on
  * alone from where they part.
  */
-static enum sudoku_level level_of(const sudoku_path *rating_path, const engine_tier_follow *follow, int last,
-                                  const engine_memo *memo)
+static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *rating_path,
+                                  const engine_tier_follow *follow, int last, const engine_memo *memo)
 {
     if (!rating_path->solved)
         return SUDOKU_LEVEL_EXTREME; /* the tier pass has the same techniques */
@@ -36,16 +37,44 @@ static enum sudoku_level level_of(const sudoku_path *rating_path, const engine_t
     if (follow->stalled)
         return SUDOKU_LEVEL_EXTREME;
     int level = follow->max_level;
-    if (follow->parted) {
-        sudoku_grid work = follow->at;
-        sudoku_path tier;
-        sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
-        engine_run_up_to_level(&work, &follow->at_view, &opts, follow->top, &tier, memo);
-        if (!tier.solved)
-            return SUDOKU_LEVEL_EXTREME;
-        if (tier.max_level > level)
-            level = tier.max_level;
+    if (!follow->parted)
+        return level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)level;
+    /*
+     * Up to the hard tier, the level without the rest of the pass. The
+     * pass takes singles while there are any, then an intersection, and so
+     * on: the grid where the easy tier stalls, and the one where the easy
+     * and medium tiers do, are the same whichever steps it takes first
+     * (easy_closure.h). When singles fill the grid the level is easy; when
+     * intersections are needed and fill it, medium. When they stall and
+     * the rating path took nothing above subsets, the pass finishes with
+     * subsets as the rating path did (a subset one grid allows, a grid
+     * with fewer candidates allows too, or an easier step made it): hard.
+     * Only with all those techniques in the lists. Not worked out after a
+     * harder rating path: there it is seldom of use, and costs about what
+     * the exact solver does.
+     */
+    if (rating_path->max_level <= SUDOKU_LEVEL_HARD && last >= SUDOKU_HIDDEN_QUAD) {
+        switch (easy_closure(g)) {
+        case CLOSURE_SINGLES:
+            return SUDOKU_LEVEL_EASY;
+        case CLOSURE_INTERSECTIONS:
+            return SUDOKU_LEVEL_MEDIUM;
+        case CLOSURE_STALLS:
+            if (rating_path->max_level == SUDOKU_LEVEL_HARD)
+                return SUDOKU_LEVEL_HARD;
+            break;
+        case CLOSURE_UNKNOWN:
+            break;
+        }
     }
+    sudoku_grid work = follow->at;
+    sudoku_path tier;
+    sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
+    engine_run_up_to_level(&work, &follow->at_view, &opts, follow->top, &tier, memo);
+    if (!tier.solved)
+        return SUDOKU_LEVEL_EXTREME;
+    if (tier.max_level > level)
+        level = tier.max_level;
     return level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)level;
 }
 
@@ -80,7 +109,7 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
     engine_rate_run(&work, &opts, &path, &memo, &follow);
 
     memcpy(r->count, path.count, sizeof r->count);
-    r->level = level_of(&path, &follow, last, &memo);
+    r->level = level_of(g, &path, &follow, last, &memo);
     memo_free(&memo);
     r->ed = path.ed;
     r->ep = path.ep;
