@@ -81,23 +81,59 @@ static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *ratin
 /*
  * A grid without exactly one solution is not graded: the uniqueness
  * techniques assume one, and on an open grid the nested chains can search
- * for minutes. The exact solver tells in microseconds.
+ * for minutes. The exact solver tells in microseconds; the rating run
+ * tells sooner for a grid its first techniques fill (engine_gate).
  */
-static bool not_gradable(const sudoku_grid *g, sudoku_rating *r)
+static void not_graded(sudoku_rating *r, long solutions)
 {
     memset(r, 0, sizeof *r);
-    r->solutions = (int)sudoku_solve(g, 2, NULL, NULL);
-    if (r->solutions == 1)
-        return false;
+    r->solutions = (int)solutions;
     r->level = SUDOKU_LEVEL_EXTREME;
     r->er = r->ep = r->ed = -1;
     r->hardest = -1;
+}
+
+/* Each unit of the full grid g holds each digit once. */
+static bool full_and_valid(const sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    if (g->empty)
+        return false;
+    for (int u = 0; u < l->nunits; u++) {
+        sudoku_mask seen = 0;
+        for (int i = 0; i < l->n; i++)
+            seen |= sudoku_bit(g->digit[l->unit_cell[u][i]]);
+        if (seen != l->all)
+            return false;
+    }
     return true;
 }
 
-/* Grades g, which must have one solution, into r, which the caller has
- * cleared (solutions set). */
-static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
+/* No empty cell of g has as a candidate a digit placed in one of its
+ * units (so every grid read is): the steps of the rating run are then
+ * sound, and a grid they fill is g's only solution. */
+static bool candidates_agree(const sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    for (int u = 0; u < l->nunits; u++) {
+        sudoku_mask placed = 0, open = 0;
+        for (int i = 0; i < l->n; i++) {
+            int c = l->unit_cell[u][i];
+            if (g->digit[c])
+                placed |= sudoku_bit(g->digit[c]);
+            else
+                open |= g->cand[c];
+        }
+        if (placed & open)
+            return false;
+    }
+    return true;
+}
+
+/* Grades g into r, which the caller has cleared (solutions set to 1). g
+ * must have one solution, unless a gate is given: the rating run counts
+ * them when it needs to (engine_gate), and r says when g is not graded. */
+static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r, engine_gate *gate)
 {
     sudoku_grid work = *g;
     sudoku_path path;
@@ -106,7 +142,17 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
     engine_memo memo;
     memo_init(&memo);
     engine_tier_follow follow = { .top = SUDOKU_LEVEL_EXPERT };
-    engine_rate_run(&work, &opts, &path, &memo, &follow);
+    engine_rate_run(&work, &opts, &path, &memo, &follow, gate);
+    if (gate) {
+        long solutions = gate->counted                               ? gate->solutions
+                         : path.solved && full_and_valid(&work)      ? 1
+                                                                     : sudoku_solve(g, 2, NULL, NULL);
+        if (solutions != 1) {
+            memo_free(&memo);
+            not_graded(r, solutions);
+            return;
+        }
+    }
 
     memcpy(r->count, path.count, sizeof r->count);
     r->level = level_of(g, &path, &follow, last, &memo);
@@ -132,15 +178,26 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
 
 void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
 {
-    if (!not_gradable(g, r))
-        rate_unique(g, last, r);
+    memset(r, 0, sizeof *r);
+    r->solutions = 1;
+    if (candidates_agree(g)) {
+        /* The uniqueness loops come first of the finders that need one solution. */
+        engine_gate gate = { .technique = SUDOKU_UNIQUE_LOOP, .start = g };
+        rate_unique(g, last, r, &gate);
+        return;
+    }
+    long solutions = sudoku_solve(g, 2, NULL, NULL);
+    if (solutions == 1)
+        rate_unique(g, last, r, NULL);
+    else
+        not_graded(r, solutions);
 }
 
 void sudoku_rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
 {
     memset(r, 0, sizeof *r);
     r->solutions = 1;
-    rate_unique(g, last, r);
+    rate_unique(g, last, r, NULL);
 }
 
 void sudoku_rate(const sudoku_grid *g, sudoku_rating *r) { sudoku_rate_with(g, SUDOKU_NTECHNIQUES - 1, r); }
