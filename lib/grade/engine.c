@@ -86,6 +86,7 @@ typedef struct memo_use {
     int nrating;
     const int *tier;
     int ntier;
+    engine_gate *gate;       /* the rating run: count the solutions first */
 } memo_use;
 
 _Static_assert(SUDOKU_NTECHNIQUES <= 64, "a memo keeps the failed finders of a grid in 64 bits");
@@ -107,6 +108,12 @@ static bool find_in(const view *v, const int *list, int count, sudoku_step *step
         }
         if ((skip >> t) & 1u)
             continue;
+        if (memo && memo->gate && !memo->gate->counted && t >= memo->gate->technique) {
+            memo->gate->counted = true;
+            memo->gate->solutions = sudoku_solve(memo->gate->start, 2, NULL, NULL);
+            if (memo->gate->solutions != 1)
+                break;
+        }
         if (finders[t](v, step))
             found = true;
         else {
@@ -178,7 +185,10 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
  * it in the level order, not tried by the rating run, finds one: those
  * are run, in that order. When the step's technique is above the level
  * pass's levels, the level pass takes another step or none at all (it
- * stalls there, and the level is the highest).
+ * stalls there, and the level is the highest). Where one of those finds a
+ * step, that step is the level pass's own there: it is taken at once, so
+ * that the pass goes on from the grid after it and need not find it again
+ * (an ATE where the rating run takes its first chain, say).
  */
 static void follow_step(const memo_use *memo, const view *v, const sudoku_step *step)
 {
@@ -195,6 +205,11 @@ static void follow_step(const memo_use *memo, const view *v, const sudoku_step *
             f->parted = true;
             f->at = *v->g;
             f->at_view = *v;
+            f->at_view.g = &f->at;
+            view_apply(&f->at_view, &f->at, &other);
+            int level = (int)level_of_technique(t);
+            if (level > f->max_level)
+                f->max_level = level;
             return;
         }
     }
@@ -262,11 +277,11 @@ void sudoku_logic_run_with(sudoku_grid *g, const sudoku_logic_options *opts, sud
 }
 
 void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path, engine_memo *memo,
-                     engine_tier_follow *follow)
+                     engine_tier_follow *follow, engine_gate *gate)
 {
     int list[SUDOKU_NTECHNIQUES], tier[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
-    memo_use use = { .keep = memo, .rating = list, .nrating = count };
+    memo_use use = { .keep = memo, .rating = list, .nrating = count, .gate = gate };
     if (follow) {
         sudoku_logic_options tier_opts = { SUDOKU_ORDER_TIER, opts->last };
         use.follow = follow;

@@ -24,17 +24,33 @@ void engine_run_up_to_level(sudoku_grid *g, const view *start, const sudoku_logi
  */
 typedef struct engine_tier_follow {
     enum sudoku_level top;  /* in: the level pass's highest level */
-    bool parted;            /* the level pass takes another step at 'at' */
+    bool parted;            /* the level pass takes another step than the rating run's */
     bool stalled;           /* the level pass stalls on the rating path */
-    int max_level;          /* its hardest level on the shared path, or -1 */
-    sudoku_grid at;         /* where the two part */
+    int max_level;          /* its hardest level on the shared path and that step, or -1 */
+    sudoku_grid at;         /* where the two part, after the level pass's step there */
     view at_view;           /* and its view */
 } engine_tier_follow;
 
+/*
+ * The count of a grid's solutions, made by the rating run just before it
+ * first runs the finder of 'technique' or a later one (engine_rate_run).
+ * sudoku_rate() grades a grid it does not know to have one solution: the
+ * uniqueness techniques assume one, and on an open grid the chains can
+ * search for minutes. The finders before them are sound and quick, and a
+ * grid they fill has one solution: its count need not be made at all.
+ */
+typedef struct engine_gate {
+    int technique;            /* in: the first finder that needs the count */
+    const sudoku_grid *start; /* in: the grid whose solutions are counted */
+    bool counted;             /* out: the count was made */
+    long solutions;           /* out: sudoku_solve(start, 2) when counted */
+} engine_gate;
+
 /* sudoku_logic_run_with() without a callback, keeping in memo the finders
  * that found nothing, grid by grid, and following the level pass in follow
- * (when not NULL) for as long as it goes the same way. */
+ * (when not NULL) for as long as it goes the same way. With a gate (when
+ * not NULL), the run stops (stalled) when the count is not 1. */
 void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_path *path, engine_memo *memo,
-                     engine_tier_follow *follow);
+                     engine_tier_follow *follow, engine_gate *gate);
 
 #endif /* SUDOKU_ENGINE_H */

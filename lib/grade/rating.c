@@ -3,6 +3,7 @@
  * the engine takes in rating order, the named level from a pass ordered
  * by level, and the exact search that finishes when logic stalls.
  */
+#include "grade/easy_closure.h"
 #include "grade/engine.h"
 #include "sudoku.h"
 
@@ -20,8 +21,8 @@ const char *sudoku_level_name(enum sudoku_level level) { return level_names[leve
  * follows it along their shared path (engine_tier_follow), and it goes on
  * alone from where they part.
  */
-static enum sudoku_level level_of(const sudoku_path *rating_path, const engine_tier_follow *follow, int last,
-                                  const engine_memo *memo)
+static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *rating_path,
+                                  const engine_tier_follow *follow, int last, const engine_memo *memo)
 {
     if (!rating_path->solved)
         return SUDOKU_LEVEL_EXTREME; /* the tier pass has the same techniques */
@@ -36,39 +37,103 @@ static enum sudoku_level level_of(const sudoku_path *rating_path, const engine_t
     if (follow->stalled)
         return SUDOKU_LEVEL_EXTREME;
     int level = follow->max_level;
-    if (follow->parted) {
-        sudoku_grid work = follow->at;
-        sudoku_path tier;
-        sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
-        engine_run_up_to_level(&work, &follow->at_view, &opts, follow->top, &tier, memo);
-        if (!tier.solved)
-            return SUDOKU_LEVEL_EXTREME;
-        if (tier.max_level > level)
-            level = tier.max_level;
+    if (!follow->parted)
+        return level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)level;
+    /*
+     * Up to the hard tier, the level without the rest of the pass. The
+     * pass takes singles while there are any, then an intersection, and so
+     * on: the grid where the easy tier stalls, and the one where the easy
+     * and medium tiers do, are the same whichever steps it takes first
+     * (easy_closure.h). When singles fill the grid the level is easy; when
+     * intersections are needed and fill it, medium. When they stall and
+     * the rating path took nothing above subsets, the pass finishes with
+     * subsets as the rating path did (a subset one grid allows, a grid
+     * with fewer candidates allows too, or an easier step made it): hard.
+     * Only with all those techniques in the lists. Not worked out after a
+     * harder rating path: there it is seldom of use, and costs about what
+     * the exact solver does.
+     */
+    if (rating_path->max_level <= SUDOKU_LEVEL_HARD && last >= SUDOKU_HIDDEN_QUAD) {
+        switch (easy_closure(g)) {
+        case CLOSURE_SINGLES:
+            return SUDOKU_LEVEL_EASY;
+        case CLOSURE_INTERSECTIONS:
+            return SUDOKU_LEVEL_MEDIUM;
+        case CLOSURE_STALLS:
+            if (rating_path->max_level == SUDOKU_LEVEL_HARD)
+                return SUDOKU_LEVEL_HARD;
+            break;
+        case CLOSURE_UNKNOWN:
+            break;
+        }
     }
+    sudoku_grid work = follow->at;
+    sudoku_path tier;
+    sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
+    engine_run_up_to_level(&work, &follow->at_view, &opts, follow->top, &tier, memo);
+    if (!tier.solved)
+        return SUDOKU_LEVEL_EXTREME;
+    if (tier.max_level > level)
+        level = tier.max_level;
     return level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)level;
 }
 
 /*
  * A grid without exactly one solution is not graded: the uniqueness
  * techniques assume one, and on an open grid the nested chains can search
- * for minutes. The exact solver tells in microseconds.
+ * for minutes. The exact solver tells in microseconds; the rating run
+ * tells sooner for a grid its first techniques fill (engine_gate).
  */
-static bool not_gradable(const sudoku_grid *g, sudoku_rating *r)
+static void not_graded(sudoku_rating *r, long solutions)
 {
     memset(r, 0, sizeof *r);
-    r->solutions = (int)sudoku_solve(g, 2, NULL, NULL);
-    if (r->solutions == 1)
-        return false;
+    r->solutions = (int)solutions;
     r->level = SUDOKU_LEVEL_EXTREME;
     r->er = r->ep = r->ed = -1;
     r->hardest = -1;
+}
+
+/* Each unit of the full grid g holds each digit once. */
+static bool full_and_valid(const sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    if (g->empty)
+        return false;
+    for (int u = 0; u < l->nunits; u++) {
+        sudoku_mask seen = 0;
+        for (int i = 0; i < l->n; i++)
+            seen |= sudoku_bit(g->digit[l->unit_cell[u][i]]);
+        if (seen != l->all)
+            return false;
+    }
     return true;
 }
 
-/* Grades g, which must have one solution, into r, which the caller has
- * cleared (solutions set). */
-static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
+/* No empty cell of g has as a candidate a digit placed in one of its
+ * units (so every grid read is): the steps of the rating run are then
+ * sound, and a grid they fill is g's only solution. */
+static bool candidates_agree(const sudoku_grid *g)
+{
+    const sudoku_layout *l = g->layout;
+    for (int u = 0; u < l->nunits; u++) {
+        sudoku_mask placed = 0, open = 0;
+        for (int i = 0; i < l->n; i++) {
+            int c = l->unit_cell[u][i];
+            if (g->digit[c])
+                placed |= sudoku_bit(g->digit[c]);
+            else
+                open |= g->cand[c];
+        }
+        if (placed & open)
+            return false;
+    }
+    return true;
+}
+
+/* Grades g into r, which the caller has cleared (solutions set to 1). g
+ * must have one solution, unless a gate is given: the rating run counts
+ * them when it needs to (engine_gate), and r says when g is not graded. */
+static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r, engine_gate *gate)
 {
     sudoku_grid work = *g;
     sudoku_path path;
@@ -77,10 +142,20 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
     engine_memo memo;
     memo_init(&memo);
     engine_tier_follow follow = { .top = SUDOKU_LEVEL_EXPERT };
-    engine_rate_run(&work, &opts, &path, &memo, &follow);
+    engine_rate_run(&work, &opts, &path, &memo, &follow, gate);
+    if (gate) {
+        long solutions = gate->counted                               ? gate->solutions
+                         : path.solved && full_and_valid(&work)      ? 1
+                                                                     : sudoku_solve(g, 2, NULL, NULL);
+        if (solutions != 1) {
+            memo_free(&memo);
+            not_graded(r, solutions);
+            return;
+        }
+    }
 
     memcpy(r->count, path.count, sizeof r->count);
-    r->level = level_of(&path, &follow, last, &memo);
+    r->level = level_of(g, &path, &follow, last, &memo);
     memo_free(&memo);
     r->ed = path.ed;
     r->ep = path.ep;
@@ -103,15 +178,26 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
 
 void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
 {
-    if (!not_gradable(g, r))
-        rate_unique(g, last, r);
+    memset(r, 0, sizeof *r);
+    r->solutions = 1;
+    if (candidates_agree(g)) {
+        /* The uniqueness loops come first of the finders that need one solution. */
+        engine_gate gate = { .technique = SUDOKU_UNIQUE_LOOP, .start = g };
+        rate_unique(g, last, r, &gate);
+        return;
+    }
+    long solutions = sudoku_solve(g, 2, NULL, NULL);
+    if (solutions == 1)
+        rate_unique(g, last, r, NULL);
+    else
+        not_graded(r, solutions);
 }
 
 void sudoku_rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
 {
     memset(r, 0, sizeof *r);
     r->solutions = 1;
-    rate_unique(g, last, r);
+    rate_unique(g, last, r, NULL);
 }
 
 void sudoku_rate(const sudoku_grid *g, sudoku_rating *r) { sudoku_rate_with(g, SUDOKU_NTECHNIQUES - 1, r); }

@@ -95,9 +95,34 @@ void view_build(view *v, const sudoku_grid *g)
     v->one_empty = 0;
     for (int u = 0; u < l->nunits; u++)
         v->one_empty |= (uint64_t)(v->empty[u] == 1) << u;
-    for (int u = 0; u < l->nunits; u++)
-        for (int d = 1; d <= l->n; d++)
-            view_note(v, u, d);
+    /* view_note() for every unit and digit, written out: everything
+     * starts empty, so bits are only set, and a digit with no place or
+     * one place needs no look at the tables. */
+    for (int u = 0; u < l->nunits; u++) {
+        const unit_set *where = v->where[u];
+        const unit_set (*same)[SUDOKU_MAX_N] = v->tables->same[u];
+        uint64_t ubit = 1ull << u;
+        bool box = u >= 2 * l->n;
+        sudoku_mask single = 0;
+        for (int d = 1; d <= l->n; d++) {
+            unsigned w = where[d];
+            if (!(w & (w - 1))) {
+                single |= w ? sudoku_bit(d) : 0;
+                continue;
+            }
+            int first = mask_first_digit(w) - 1;
+            if (box) {
+                if (!(w & ~same[SUDOKU_ROW][first]))
+                    v->locked_in[SUDOKU_ROW][d] |= ubit;
+                if (!(w & ~same[SUDOKU_COL][first]))
+                    v->locked_in[SUDOKU_COL][d] |= ubit;
+            } else if (!(w & ~same[SUDOKU_BOX][first])) {
+                v->locked_in[SUDOKU_BOX][d] |= ubit;
+            }
+        }
+        v->single[u] = single;
+        v->has_single |= (uint64_t)(single != 0) << u;
+    }
 }
 
 /* Candidate e of cell c is gone: drop c from where[][e] in c's units. */
