@@ -254,17 +254,31 @@ static cg_run *full_run(workspace *ws, int start, int min_stop)
     return &ws->runs[i];
 }
 
-/* What summary u keeps of node id of run r: its depth, and its parents
- * when u keeps them (u->kept). */
-static void sum_node(run_sum *u, const cg_run *r, int id)
+/* What summary u keeps of the nodes of run r in list (of candidates, in
+ * state on): their depths, and their parents when u keeps them (u->kept).
+ * The flags are read once: the byte stores below may alias them, and would
+ * make the compiler read them again for each node. */
+static void sum_nodes(run_sum *u, const cg_run *r, const uint16_t *list, int count, int on)
 {
-    u->depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
+    uint8_t *depth = u->depth;
+    for (int i = 0; i < count; i++) {
+        int id = cg_node(list[i], on);
+        depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
+    }
     if (!u->kept)
         return;
-    u->par_at[id] = r->par_at[id];
-    u->par_n[id] = r->par_n[id];
+    uint16_t *par_at = u->par_at;
+    uint8_t *par_n = u->par_n;
+    for (int i = 0; i < count; i++) {
+        int id = cg_node(list[i], on);
+        par_at[id] = r->par_at[id];
+        par_n[id] = r->par_n[id];
+    }
     if (r->nnest)
-        u->nest[id] = r->nest[id];
+        for (int i = 0; i < count; i++) {
+            int id = cg_node(list[i], on);
+            u->nest[id] = r->nest[id];
+        }
 }
 
 /* The summary of the run from start node id, computed once per call. */
@@ -300,12 +314,12 @@ static const run_sum *summary(workspace *ws, int start)
         u->virt_p = r->virt_p;
         u->virt_on = r->virt_on;
     }
-    for (int i = 0; i < r->non; i++)
-        sum_node(u, r, cg_node(r->on_list[i], true));
-    for (int i = 0; i < r->noff; i++)
-        sum_node(u, r, cg_node(r->off_list[i], false));
-    if (r->absurd)
-        sum_node(u, r, CG_VIRTUAL);
+    sum_nodes(u, r, r->on_list, r->non, 1);
+    sum_nodes(u, r, r->off_list, r->noff, 0);
+    if (r->absurd) {
+        const uint16_t virt = CG_VIRTUAL / 2; /* cg_node(virt, 0) is CG_VIRTUAL */
+        sum_nodes(u, r, &virt, 1, 0);
+    }
     ws->sum[start] = u;
     return u;
 }
