@@ -49,6 +49,9 @@ static void layout_tables(cg_ctx *cx, const sudoku_layout *l)
         for (int d = 1; d <= l->n; d++, p++)
             for (int t = 0; t < 3; t++)
                 cx->p_where[p][t] = (uint16_t)(cx->unit[c][t] * (SUDOKU_MAX_N + 1) + d);
+    for (int u = 0; u < l->nunits; u++)
+        for (int i = 0; i < l->n; i++)
+            cx->unit_p[u][i] = (uint16_t)(l->unit_cell[u][i] * l->n);
     memset(cx->in_unit, 0, sizeof cx->in_unit);
     for (int u = 0; u < l->nunits; u++)
         for (int i = 0; i < l->n; i++)
@@ -385,7 +388,7 @@ static ALWAYS_INLINE bool imply_off(cg_run *r, int q, int self, int below, int *
 /* A dynamic run expands ON candidate p (on_to_off()); false on a contradiction. */
 static ALWAYS_INLINE bool expand_on(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
 {
-    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), self = cg_node(p, true);
+    int c = cg_cell(cx, p), d = cg_digit(cx, p), self = cg_node(p, true);
     int below = r->depth[self] + 1 < stop; /* whether its OFF nodes are shallow */
     if (cx->y_links)
         for (sudoku_mask m = (sudoku_mask)(r->cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
@@ -397,16 +400,16 @@ static ALWAYS_INLINE bool expand_on(const cg_ctx *cx, cg_run *r, int p, int stop
     const uint16_t *at = cx->p_where[p];
     int box = unit[0], row = unit[1], col = unit[2];
     unsigned m = where[at[0]] & ~(1u << pos[0]);
-    for (const uint8_t *cells = cx->l->unit_cell[box]; m; m &= m - 1)
-        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+    for (const uint16_t *ps = cx->unit_p[box]; m; m &= m - 1)
+        if (!imply_off(r, ps[bit_index32(m)] + d - 1, self, below, shallow))
             return false;
     m = where[at[1]] & ~(1u << pos[1]) & ~(unsigned)cx->in_unit[row][box];
-    for (const uint8_t *cells = cx->l->unit_cell[row]; m; m &= m - 1)
-        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+    for (const uint16_t *ps = cx->unit_p[row]; m; m &= m - 1)
+        if (!imply_off(r, ps[bit_index32(m)] + d - 1, self, below, shallow))
             return false;
     m = where[at[2]] & ~(1u << pos[2]) & ~(unsigned)cx->in_unit[col][box];
-    for (const uint8_t *cells = cx->l->unit_cell[col]; m; m &= m - 1)
-        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+    for (const uint16_t *ps = cx->unit_p[col]; m; m &= m - 1)
+        if (!imply_off(r, ps[bit_index32(m)] + d - 1, self, below, shallow))
             return false;
     return true;
 }
@@ -432,9 +435,9 @@ static int imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigne
         for (; gone; gone &= gone - 1)
             par[npar++] = (uint16_t)cg_node(c * n + mask_first_digit(gone) - 1, false);
     } else {
-        const uint8_t *cells = cx->l->unit_cell[cx->unit[c][link]];
+        const uint16_t *ps = cx->unit_p[cx->unit[c][link]];
         for (; gone; gone &= gone - 1)
-            par[npar++] = (uint16_t)cg_node(cells[bit_index32(gone)] * n + d - 1, false);
+            par[npar++] = (uint16_t)cg_node(ps[bit_index32(gone)] + d - 1, false);
     }
     if (absurd) {
         r->absurd = true;
@@ -474,7 +477,7 @@ static int imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigne
 static int off_links(const cg_ctx *cx, cg_run *r, int p, const unsigned before[3], sudoku_mask cand,
                      unsigned single, bool cell, int stop)
 {
-    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
     const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
     int added = 0, got = 0;
     if (cell) {
@@ -485,7 +488,7 @@ static int off_links(const cg_ctx *cx, cg_run *r, int p, const unsigned before[3
     int found[3], k = 0;
     for (; single && got >= 0; single &= single - 1) {
         int t = bit_index32(single);
-        int q = cx->l->unit_cell[unit[t]][bit_index32(before[t] & ~(1u << pos[t]))] * n + d - 1;
+        int q = cx->unit_p[unit[t]][bit_index32(before[t] & ~(1u << pos[t]))] + d - 1;
         bool dup = false;
         for (int j = 0; j < k; j++)
             dup |= found[j] == q; /* a set: the first unit's link stays */

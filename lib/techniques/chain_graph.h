@@ -83,6 +83,9 @@ typedef struct cg_ctx {
      * where[][] array read flat: unit * (SUDOKU_MAX_N + 1) + digit (the
      * dynamic runs' commonest step finds its three places in one load each). */
     uint16_t p_where[CG_MAXP][3];
+    /* unit_p[u][i]: the candidate of digit 1 in unit u's i-th cell (its
+     * candidate of digit d is unit_p[u][i] + d - 1), for the runs' links. */
+    uint16_t unit_p[SUDOKU_MAX_UNITS][SUDOKU_MAX_N];
     /* where0[u][d]: the places of digit d in unit u (bit i: the unit's i-th cell). */
     unit_set where0[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1];
     /* in_unit[u][v]: the places of unit u that lie in unit v. */
