@@ -29,7 +29,37 @@ typedef struct rule_out {
     int added;           /* new OFF nodes */
     bool any;            /* some pattern had parents: the rule counts */
     cg_rule_tag tag;     /* the pattern emit() is given, kept on its nodes for the step's text */
+    /*
+     * moved[d]: the units (bit u) where the run removed places of digit d;
+     * moved_any: where it removed any. A pattern's parents are candidates
+     * of its units that the run removed, so a pattern in units the run left
+     * as they were has none and adds nothing (emit() returns at once): the
+     * rules skip those units without looking at them.
+     */
+    uint64_t moved[SUDOKU_MAX_N + 1];
+    uint64_t moved_any;
 } rule_out;
+
+_Static_assert(SUDOKU_MAX_UNITS <= 64, "a unit set fits a word");
+
+/* o's moved[] and moved_any, from the run's places and the grid's. */
+static void find_moved(rule_out *o)
+{
+    const cg_ctx *cx = o->cx;
+    const cg_run *r = o->r;
+    int n = cx->n;
+    uint64_t any = 0;
+    memset(o->moved, 0, sizeof o->moved);
+    for (int u = 0; u < cx->l->nunits; u++) {
+        const unit_set *now = r->where[u], *was = cx->where0[u];
+        for (int d = 1; d <= n; d++) { /* without a branch: which units moved is not predictable */
+            uint64_t bit = (uint64_t)(now[d] != was[d]) << u;
+            o->moved[d] |= bit;
+            any |= bit;
+        }
+    }
+    o->moved_any = any;
+}
 
 /* Candidate d of cell c was there at the start and is gone now. */
 static bool removed(const cg_ctx *cx, const cg_run *r, int c, sudoku_mask b)
@@ -87,8 +117,11 @@ static void locking(rule_out *o)
     for (int t = 0; t < 4; t++)
         for (int d = 1; d <= n; d++) {
             sudoku_mask b = sudoku_bit(d);
-            for (int i1 = 0; i1 < n; i1++) {
-                int u1 = unit_of_kind(l, pairs[t][0], i1);
+            /* the units of the kind where d moved, in order (a kind's units are numbered in a row) */
+            int first = unit_of_kind(l, pairs[t][0], 0);
+            uint64_t moved = (o->moved[d] >> first) & (((uint64_t)1 << n) - 1);
+            for (; moved; moved &= moved - 1) {
+                int u1 = first + bit_index64(moved);
                 unit_set pos = r->where[u1][d];
                 if (!cg_two_or_more(pos))
                     continue;
@@ -138,7 +171,7 @@ static void hidden_pairs(rule_out *o)
     for (int kind = 0; kind < 3; kind++)
         for (int i = 0; i < n; i++) {
             int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
-            if (empty_cells(cx, u) <= 4)
+            if (!((o->moved_any >> u) & 1) || empty_cells(cx, u) <= 4)
                 continue;
             const unit_set *pos = r->where[u];
             /* a hidden pair is two digits of the same two places: none without two such digits */
@@ -188,7 +221,9 @@ static void naked_pairs(rule_out *o)
     for (int kind = 0; kind < 3; kind++)
         for (int i = 0; i < n; i++) {
             int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
-            if (empty_cells(cx, u) < 4)
+            /* the pair's cells must have lost candidates (its parents): then
+             * their units lost places (the run's cand and where agree at a fixpoint) */
+            if (!((o->moved_any >> u) & 1) || empty_cells(cx, u) < 4)
                 continue;
             /* a naked pair is two cells of the same two candidates: none without two such cells */
             int two_cands = 0;
@@ -236,18 +271,23 @@ static void x_wings(rule_out *o)
         int base_kind = dir == 0 ? 2 : 1, cover_kind = dir == 0 ? 1 : 2;
         /* an X-Wing's base lines hold its digit in the same two places:
          * the digits with two places in each line, those of two lines in common */
-        sudoku_mask two[SUDOKU_MAX_N];
+        sudoku_mask two[SUDOKU_MAX_N], moved[SUDOKU_MAX_N]; /* and the digits that moved in each line */
         for (int i = 0; i < n; i++) {
             int u = unit_of_kind(l, base_kind, i);
-            two[i] = 0;
-            for (int d = 1; d <= n; d++)
+            two[i] = moved[i] = 0;
+            for (int d = 1; d <= n; d++) {
                 if (cg_exactly_two(r->where[u][d]))
                     two[i] |= sudoku_bit(d);
+                if ((o->moved[d] >> u) & 1)
+                    moved[i] |= sudoku_bit(d);
+            }
         }
         FOR_PAIRS(a, bb, n)
         {
             int base[2] = { unit_of_kind(l, base_kind, a), unit_of_kind(l, base_kind, bb) };
-            for (sudoku_mask dm = (sudoku_mask)(two[a] & two[bb]); dm; dm &= (sudoku_mask)(dm - 1)) {
+            /* the parents are places the run removed from the base lines */
+            sudoku_mask digits = (sudoku_mask)(two[a] & two[bb] & (moved[a] | moved[bb]));
+            for (sudoku_mask dm = digits; dm; dm &= (sudoku_mask)(dm - 1)) {
                 int d = mask_first_digit(dm);
                 if (cx->placed_count[d] + 4 > n)
                     continue;
@@ -290,7 +330,8 @@ static void x_wings(rule_out *o)
 
 int cg_advanced(const cg_ctx *cx, cg_run *r)
 {
-    rule_out o = { cx, r, 0, false, { 0, { 0, 0 }, 0 } };
+    rule_out o = { cx, r, 0, false, { 0, { 0, 0 }, 0 }, { 0 }, 0 };
+    find_moved(&o);
     void (*const rules[4])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
     for (int i = 0; i < 4 && !o.any; i++)
         rules[i](&o);
