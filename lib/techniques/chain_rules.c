@@ -38,6 +38,7 @@ typedef struct rule_out {
      */
     uint64_t moved[SUDOKU_MAX_N + 1];
     uint64_t moved_any;
+    sudoku_mask moved_digits[SUDOKU_MAX_UNITS]; /* per unit: the digits (bit d - 1) that moved there */
 } rule_out;
 
 _Static_assert(SUDOKU_MAX_UNITS <= 64, "a unit set fits a word");
@@ -52,11 +53,15 @@ static void find_moved(rule_out *o)
     memset(o->moved, 0, sizeof o->moved);
     for (int u = 0; u < cx->l->nunits; u++) {
         const unit_set *now = r->where[u], *was = cx->where0[u];
-        for (int d = 1; d <= n; d++) { /* without a branch: which units moved is not predictable */
-            uint64_t bit = (uint64_t)(now[d] != was[d]) << u;
-            o->moved[d] |= bit;
-            any |= bit;
-        }
+        unsigned digits = 0;
+        for (int d = 1; d <= n; d++) /* without a branch: which units moved is not predictable */
+            digits |= (unsigned)(now[d] != was[d]) << (d - 1);
+        o->moved_digits[u] = (sudoku_mask)digits;
+        if (!digits)
+            continue;
+        any |= (uint64_t)1 << u;
+        for (; digits; digits &= digits - 1)
+            o->moved[bit_index32(digits) + 1] |= (uint64_t)1 << u;
     }
     o->moved_any = any;
 }
@@ -153,14 +158,23 @@ static void locking(rule_out *o)
 
 /* Pairs {a, b}, a < b, in SE's Permutations order: by b, then a. */
 #define FOR_PAIRS(a, b, n) for (int b = 1; b < (n); b++) for (int a = 0; a < b; a++)
+/* The same, of the members of set alone (bit i: i is a member), in the same order. */
+#define FOR_PAIRS_IN(a, b, n, set)          \
+    for (int b = 1; b < (n); b++)           \
+        if (((set) >> b) & 1)               \
+            for (int a = 0; a < b; a++)     \
+                if (((set) >> a) & 1)
 
+/* The cells of unit u with candidates in the grid (the run places nothing:
+ * the same cells as the grid's): those of some digit's places. */
 static int empty_cells(const cg_ctx *cx, int u)
 {
-    int e = 0;
-    for (int i = 0; i < cx->n; i++)
-        e += cx->cand0[cx->l->unit_cell[u][i]] != 0; /* the run places nothing: same cells as the grid */
-    return e;
+    unsigned cells = 0;
+    for (int d = 1; d <= cx->n; d++)
+        cells |= cx->where0[u][d];
+    return mask_count(cells);
 }
+
 
 static void hidden_pairs(rule_out *o)
 {
@@ -174,13 +188,14 @@ static void hidden_pairs(rule_out *o)
             if (!((o->moved_any >> u) & 1) || empty_cells(cx, u) <= 4)
                 continue;
             const unit_set *pos = r->where[u];
-            /* a hidden pair is two digits of the same two places: none without two such digits */
-            int two_places = 0;
-            for (int d = 1; d <= n && two_places < 2; d++)
-                two_places += cg_exactly_two(pos[d]);
-            if (two_places < 2)
+            /* a hidden pair is two digits of the same two places: none without two such
+             * digits, and the pairs with another digit fail the test below */
+            unsigned two_places = 0;
+            for (int d = 1; d <= n; d++)
+                two_places |= (unsigned)cg_exactly_two(pos[d]) << (d - 1);
+            if (!cg_two_or_more(two_places))
                 continue;
-            FOR_PAIRS(a, bb, n)
+            FOR_PAIRS_IN(a, bb, n, two_places)
             {
                 unit_set pa = pos[a + 1], pb = pos[bb + 1], both = (unit_set)(pa | pb);
                 if (!cg_two_or_more(pa) || !cg_two_or_more(pb) || !cg_exactly_two(both))
@@ -225,13 +240,14 @@ static void naked_pairs(rule_out *o)
              * their units lost places (the run's cand and where agree at a fixpoint) */
             if (!((o->moved_any >> u) & 1) || empty_cells(cx, u) < 4)
                 continue;
-            /* a naked pair is two cells of the same two candidates: none without two such cells */
-            int two_cands = 0;
-            for (int j = 0; j < n && two_cands < 2; j++)
-                two_cands += cg_exactly_two(r->cand[l->unit_cell[u][j]]);
-            if (two_cands < 2)
+            /* a naked pair is two cells of the same two candidates: none without two such
+             * cells, and the pairs with another cell fail the test below */
+            unsigned two_cands = 0;
+            for (int j = 0; j < n; j++)
+                two_cands |= (unsigned)cg_exactly_two(r->cand[l->unit_cell[u][j]]) << j;
+            if (!cg_two_or_more(two_cands))
                 continue;
-            FOR_PAIRS(a, bb, n)
+            FOR_PAIRS_IN(a, bb, n, two_cands)
             {
                 int ca = l->unit_cell[u][a], cb = l->unit_cell[u][bb];
                 sudoku_mask ma = r->cand[ca], mb = r->cand[cb], both = (sudoku_mask)(ma | mb);
@@ -272,17 +288,17 @@ static void x_wings(rule_out *o)
         /* an X-Wing's base lines hold its digit in the same two places:
          * the digits with two places in each line, those of two lines in common */
         sudoku_mask two[SUDOKU_MAX_N], moved[SUDOKU_MAX_N]; /* and the digits that moved in each line */
+        unsigned lines = 0; /* the lines with some such digit: the pairs with another line have none in common */
         for (int i = 0; i < n; i++) {
             int u = unit_of_kind(l, base_kind, i);
-            two[i] = moved[i] = 0;
-            for (int d = 1; d <= n; d++) {
+            two[i] = 0;
+            for (int d = 1; d <= n; d++)
                 if (cg_exactly_two(r->where[u][d]))
                     two[i] |= sudoku_bit(d);
-                if ((o->moved[d] >> u) & 1)
-                    moved[i] |= sudoku_bit(d);
-            }
+            moved[i] = o->moved_digits[u];
+            lines |= (unsigned)(two[i] != 0) << i;
         }
-        FOR_PAIRS(a, bb, n)
+        FOR_PAIRS_IN(a, bb, n, lines)
         {
             int base[2] = { unit_of_kind(l, base_kind, a), unit_of_kind(l, base_kind, bb) };
             /* the parents are places the run removed from the base lines */
@@ -330,7 +346,7 @@ static void x_wings(rule_out *o)
 
 int cg_advanced(const cg_ctx *cx, cg_run *r)
 {
-    rule_out o = { cx, r, 0, false, { 0, { 0, 0 }, 0 }, { 0 }, 0 };
+    rule_out o = { .cx = cx, .r = r }; /* the rest zero; find_moved() fills moved[] */
     find_moved(&o);
     void (*const rules[4])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
     for (int i = 0; i < 4 && !o.any; i++)
