@@ -45,6 +45,13 @@ static void layout_tables(cg_ctx *cx, const sudoku_layout *l)
         cx->unit_pos[c][1] = l->cell_index[c][SUDOKU_ROW];
         cx->unit_pos[c][2] = l->cell_index[c][SUDOKU_COL];
     }
+    for (int c = 0, p = 0; c < l->ncells; c++)
+        for (int d = 1; d <= l->n; d++, p++)
+            for (int t = 0; t < 3; t++)
+                cx->p_where[p][t] = (uint16_t)(cx->unit[c][t] * (SUDOKU_MAX_N + 1) + d);
+    for (int u = 0; u < l->nunits; u++)
+        for (int i = 0; i < l->n; i++)
+            cx->unit_p[u][i] = (uint16_t)(l->unit_cell[u][i] * l->n);
     memset(cx->in_unit, 0, sizeof cx->in_unit);
     for (int u = 0; u < l->nunits; u++)
         for (int i = 0; i < l->n; i++)
@@ -381,7 +388,7 @@ static ALWAYS_INLINE bool imply_off(cg_run *r, int q, int self, int below, int *
 /* A dynamic run expands ON candidate p (on_to_off()); false on a contradiction. */
 static ALWAYS_INLINE bool expand_on(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
 {
-    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), self = cg_node(p, true);
+    int c = cg_cell(cx, p), d = cg_digit(cx, p), self = cg_node(p, true);
     int below = r->depth[self] + 1 < stop; /* whether its OFF nodes are shallow */
     if (cx->y_links)
         for (sudoku_mask m = (sudoku_mask)(r->cand[c] & ~sudoku_bit(d)); m; m &= (sudoku_mask)(m - 1))
@@ -389,31 +396,35 @@ static ALWAYS_INLINE bool expand_on(const cg_ctx *cx, cg_run *r, int p, int stop
                 return false;
     /* the box's places, then the row's and the column's outside the box */
     const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    const unit_set *where = &r->where[0][0];
+    const uint16_t *at = cx->p_where[p];
     int box = unit[0], row = unit[1], col = unit[2];
-    unsigned m = r->where[box][d] & ~(1u << pos[0]);
-    for (const uint8_t *cells = cx->l->unit_cell[box]; m; m &= m - 1)
-        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+    unsigned m = where[at[0]] & ~(1u << pos[0]);
+    for (const uint16_t *ps = cx->unit_p[box]; m; m &= m - 1)
+        if (!imply_off(r, ps[bit_index32(m)] + d - 1, self, below, shallow))
             return false;
-    m = r->where[row][d] & ~(1u << pos[1]) & ~(unsigned)cx->in_unit[row][box];
-    for (const uint8_t *cells = cx->l->unit_cell[row]; m; m &= m - 1)
-        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+    m = where[at[1]] & ~(1u << pos[1]) & ~(unsigned)cx->in_unit[row][box];
+    for (const uint16_t *ps = cx->unit_p[row]; m; m &= m - 1)
+        if (!imply_off(r, ps[bit_index32(m)] + d - 1, self, below, shallow))
             return false;
-    m = r->where[col][d] & ~(1u << pos[2]) & ~(unsigned)cx->in_unit[col][box];
-    for (const uint8_t *cells = cx->l->unit_cell[col]; m; m &= m - 1)
-        if (!imply_off(r, cells[bit_index32(m)] * n + d - 1, self, below, shallow))
+    m = where[at[2]] & ~(1u << pos[2]) & ~(unsigned)cx->in_unit[col][box];
+    for (const uint16_t *ps = cx->unit_p[col]; m; m &= m - 1)
+        if (!imply_off(r, ps[bit_index32(m)] + d - 1, self, below, shallow))
             return false;
     return true;
 }
 
 /* OFF candidate p of a dynamic run implies candidate q ON through a cell
  * link (link -1: parents the candidates the run removed from p's cell, gone)
- * or a unit link (the places it removed from the unit, gone): false on a
- * contradiction (q is OFF). */
-static bool imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigned gone, int stop, int *shallow)
+ * or a unit link (the places it removed from the unit, gone): -1 on a
+ * contradiction (q is OFF), else the shallow nodes it queued (0 or 1).
+ * The count is returned, not added through a pointer, so that the run's
+ * count stays in a register (a pointer to it would keep it in memory). */
+static int imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigned gone, int stop)
 {
     bool absurd = cg_has(&r->off, q);
     if (!absurd && cg_has(&r->on, q))
-        return true;
+        return 0;
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), self = cg_node(p, false), npar = 0;
     /* the parents straight into the arena when it has room (always on 9x9) */
     uint16_t spare[SUDOKU_MAX_N + 1];
@@ -424,16 +435,16 @@ static bool imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsign
         for (; gone; gone &= gone - 1)
             par[npar++] = (uint16_t)cg_node(c * n + mask_first_digit(gone) - 1, false);
     } else {
-        const uint8_t *cells = cx->l->unit_cell[cx->unit[c][link]];
+        const uint16_t *ps = cx->unit_p[cx->unit[c][link]];
         for (; gone; gone &= gone - 1)
-            par[npar++] = (uint16_t)cg_node(cells[bit_index32(gone)] * n + d - 1, false);
+            par[npar++] = (uint16_t)cg_node(ps[bit_index32(gone)] + d - 1, false);
     }
     if (absurd) {
         r->absurd = true;
         r->absurd_on = CG_VIRTUAL;
         r->absurd_off = cg_node(q, false);
         set_virtual(r, q, true, par, npar); /* set_parents() copies par onto itself */
-        return false;
+        return -1;
     }
     int id = cg_node(q, true);
     if (room) { /* add_node() without the copy */
@@ -448,8 +459,7 @@ static bool imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsign
     } else {
         add_node(r, q, true, par, npar);
     }
-    *shallow += r->depth[id] < stop;
-    return true;
+    return r->depth[id] < stop;
 }
 
 /*
@@ -462,35 +472,39 @@ static bool imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsign
  */
 /* expand_off() once OFF candidate p has links (single: the units with
  * one other place; cell: one other candidate): before, the unit places
- * and the cell's candidates before p left them. */
-static bool off_links(const cg_ctx *cx, cg_run *r, int p, const unsigned before[3], sudoku_mask cand,
-                      unsigned single, bool cell, int stop, int *shallow)
+ * and the cell's candidates before p left them. -1 on a contradiction,
+ * else the shallow nodes queued (imply_on()). */
+static int off_links(const cg_ctx *cx, cg_run *r, int p, const unsigned before[3], sudoku_mask cand,
+                     unsigned single, bool cell, int stop)
 {
-    int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
     const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
-    bool ok = true;
+    int added = 0, got = 0;
     if (cell) {
         int q = p + mask_first_digit(cand & ~sudoku_bit(d)) - d;
         if (!cg_has(&r->on, q) || cg_has(&r->off, q))
-            ok = imply_on(cx, r, p, q, -1, (sudoku_mask)(cx->cand0[c] & ~cand), stop, shallow);
+            added = got = imply_on(cx, r, p, q, -1, (sudoku_mask)(cx->cand0[c] & ~cand), stop);
     }
     int found[3], k = 0;
-    for (; single && ok; single &= single - 1) {
+    for (; single && got >= 0; single &= single - 1) {
         int t = bit_index32(single);
-        int q = cx->l->unit_cell[unit[t]][bit_index32(before[t] & ~(1u << pos[t]))] * n + d - 1;
+        int q = cx->unit_p[unit[t]][bit_index32(before[t] & ~(1u << pos[t]))] + d - 1;
         bool dup = false;
         for (int j = 0; j < k; j++)
             dup |= found[j] == q; /* a set: the first unit's link stays */
         found[k++] = q;
-        if (!dup && (!cg_has(&r->on, q) || cg_has(&r->off, q)))
-            ok = imply_on(cx, r, p, q, t, cx->where0[unit[t]][d] & ~before[t], stop, shallow);
+        if (!dup && (!cg_has(&r->on, q) || cg_has(&r->off, q))) {
+            got = imply_on(cx, r, p, q, t, cx->where0[unit[t]][d] & ~before[t], stop);
+            added += got;
+        }
     }
-    if (!ok) {
+    if (got < 0) {
         r->cand[c] = cand;
         for (int t = 0; t < 3; t++)
             r->where[unit[t]][d] = (unit_set)before[t];
+        return -1;
     }
-    return ok;
+    return added;
 }
 
 /* Whether a unit's places (9 at most: the chains take 9x9 grids and smaller)
@@ -506,9 +520,11 @@ static const uint8_t one_place[512] = { ONE_PLACE256(0), ONE_PLACE256(256) };
 static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
 {
     int c = cg_cell(cx, p), d = cg_digit(cx, p);
-    const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
+    const uint8_t *pos = cx->unit_pos[c];
     /* the three units one by one: a loop over arrays costs twice as much here */
-    unit_set *w0 = &r->where[unit[0]][d], *w1 = &r->where[unit[1]][d], *w2 = &r->where[unit[2]][d];
+    unit_set *where = &r->where[0][0];
+    const uint16_t *at = cx->p_where[p];
+    unit_set *w0 = where + at[0], *w1 = where + at[1], *w2 = where + at[2];
     unsigned b0 = *w0, b1 = *w1, b2 = *w2;
     unsigned o0 = b0 & ~(1u << pos[0]), o1 = b1 & ~(1u << pos[1]), o2 = b2 & ~(1u << pos[2]);
     *w0 = (unit_set)o0;
@@ -521,7 +537,11 @@ static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int sto
     if (!single && !cell)
         return true;
     const unsigned before[3] = { b0, b1, b2 };
-    return off_links(cx, r, p, before, cand, single, cell, stop, shallow);
+    int added = off_links(cx, r, p, before, cand, single, cell, stop);
+    if (added < 0)
+        return false;
+    *shallow += added;
+    return true;
 }
 
 /* A static run (links of the context's grid) expands ON candidate p; false on a contradiction. */
@@ -536,10 +556,12 @@ static ALWAYS_INLINE bool static_expand_on(const cg_ctx *cx, cg_run *r, int p, i
     return true;
 }
 
-/* A static run expands OFF candidate p; false on a contradiction. */
-static bool static_expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+/* A static run expands OFF candidate p: -1 on a contradiction, else the
+ * shallow nodes queued (returned, as imply_on() does). */
+static int static_off_links(const cg_ctx *cx, cg_run *r, int p, int stop)
 {
     uint16_t to[4], self = (uint16_t)cg_node(p, false);
+    int added = 0;
     int k = static_off_to_on(cx, p, cx->y_links, true, to);
     for (int i = 0; i < k; i++) {
         int q = to[i];
@@ -551,11 +573,20 @@ static bool static_expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int 
             r->absurd_on = CG_VIRTUAL;
             r->absurd_off = cg_node(q, false);
             set_virtual(r, q, true, &self, 1);
-            return false;
+            return -1;
         }
         add_node(r, q, true, &self, 1);
-        *shallow += r->depth[cg_node(q, true)] < stop;
+        added += r->depth[cg_node(q, true)] < stop;
     }
+    return added;
+}
+
+static ALWAYS_INLINE bool static_expand_off(const cg_ctx *cx, cg_run *r, int p, int stop, int *shallow)
+{
+    int added = static_off_links(cx, r, p, stop);
+    if (added < 0)
+        return false;
+    *shallow += added;
     return true;
 }
 

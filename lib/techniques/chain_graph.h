@@ -79,6 +79,13 @@ typedef struct cg_ctx {
     /* A cell's units in SE's order: box, row, column, and its place in each. */
     uint8_t unit[SUDOKU_MAX_CELLS][3];
     uint8_t unit_pos[SUDOKU_MAX_CELLS][3];
+    /* Candidate p's digit in each of its three units, as an index into a
+     * where[][] array read flat: unit * (SUDOKU_MAX_N + 1) + digit (the
+     * dynamic runs' commonest step finds its three places in one load each). */
+    uint16_t p_where[CG_MAXP][3];
+    /* unit_p[u][i]: the candidate of digit 1 in unit u's i-th cell (its
+     * candidate of digit d is unit_p[u][i] + d - 1), for the runs' links. */
+    uint16_t unit_p[SUDOKU_MAX_UNITS][SUDOKU_MAX_N];
     /* where0[u][d]: the places of digit d in unit u (bit i: the unit's i-th cell). */
     unit_set where0[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1];
     /* in_unit[u][v]: the places of unit u that lie in unit v. */

@@ -29,7 +29,42 @@ typedef struct rule_out {
     int added;           /* new OFF nodes */
     bool any;            /* some pattern had parents: the rule counts */
     cg_rule_tag tag;     /* the pattern emit() is given, kept on its nodes for the step's text */
+    /*
+     * moved[d]: the units (bit u) where the run removed places of digit d;
+     * moved_any: where it removed any. A pattern's parents are candidates
+     * of its units that the run removed, so a pattern in units the run left
+     * as they were has none and adds nothing (emit() returns at once): the
+     * rules skip those units without looking at them.
+     */
+    uint64_t moved[SUDOKU_MAX_N + 1];
+    uint64_t moved_any;
+    sudoku_mask moved_digits[SUDOKU_MAX_UNITS]; /* per unit: the digits (bit d - 1) that moved there */
 } rule_out;
+
+_Static_assert(SUDOKU_MAX_UNITS <= 64, "a unit set fits a word");
+
+/* o's moved[] and moved_any, from the run's places and the grid's. */
+static void find_moved(rule_out *o)
+{
+    const cg_ctx *cx = o->cx;
+    const cg_run *r = o->r;
+    int n = cx->n;
+    uint64_t any = 0;
+    memset(o->moved, 0, sizeof o->moved);
+    for (int u = 0; u < cx->l->nunits; u++) {
+        const unit_set *now = r->where[u], *was = cx->where0[u];
+        unsigned digits = 0;
+        for (int d = 1; d <= n; d++) /* without a branch: which units moved is not predictable */
+            digits |= (unsigned)(now[d] != was[d]) << (d - 1);
+        o->moved_digits[u] = (sudoku_mask)digits;
+        if (!digits)
+            continue;
+        any |= (uint64_t)1 << u;
+        for (; digits; digits &= digits - 1)
+            o->moved[bit_index32(digits) + 1] |= (uint64_t)1 << u;
+    }
+    o->moved_any = any;
+}
 
 /* Candidate d of cell c was there at the start and is gone now. */
 static bool removed(const cg_ctx *cx, const cg_run *r, int c, sudoku_mask b)
@@ -87,8 +122,11 @@ static void locking(rule_out *o)
     for (int t = 0; t < 4; t++)
         for (int d = 1; d <= n; d++) {
             sudoku_mask b = sudoku_bit(d);
-            for (int i1 = 0; i1 < n; i1++) {
-                int u1 = unit_of_kind(l, pairs[t][0], i1);
+            /* the units of the kind where d moved, in order (a kind's units are numbered in a row) */
+            int first = unit_of_kind(l, pairs[t][0], 0);
+            uint64_t moved = (o->moved[d] >> first) & (((uint64_t)1 << n) - 1);
+            for (; moved; moved &= moved - 1) {
+                int u1 = first + bit_index64(moved);
                 unit_set pos = r->where[u1][d];
                 if (!cg_two_or_more(pos))
                     continue;
@@ -120,14 +158,23 @@ static void locking(rule_out *o)
 
 /* Pairs {a, b}, a < b, in SE's Permutations order: by b, then a. */
 #define FOR_PAIRS(a, b, n) for (int b = 1; b < (n); b++) for (int a = 0; a < b; a++)
+/* The same, of the members of set alone (bit i: i is a member), in the same order. */
+#define FOR_PAIRS_IN(a, b, n, set)          \
+    for (int b = 1; b < (n); b++)           \
+        if (((set) >> b) & 1)               \
+            for (int a = 0; a < b; a++)     \
+                if (((set) >> a) & 1)
 
+/* The cells of unit u with candidates in the grid (the run places nothing:
+ * the same cells as the grid's): those of some digit's places. */
 static int empty_cells(const cg_ctx *cx, int u)
 {
-    int e = 0;
-    for (int i = 0; i < cx->n; i++)
-        e += cx->cand0[cx->l->unit_cell[u][i]] != 0; /* the run places nothing: same cells as the grid */
-    return e;
+    unsigned cells = 0;
+    for (int d = 1; d <= cx->n; d++)
+        cells |= cx->where0[u][d];
+    return mask_count(cells);
 }
+
 
 static void hidden_pairs(rule_out *o)
 {
@@ -138,16 +185,17 @@ static void hidden_pairs(rule_out *o)
     for (int kind = 0; kind < 3; kind++)
         for (int i = 0; i < n; i++) {
             int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
-            if (empty_cells(cx, u) <= 4)
+            if (!((o->moved_any >> u) & 1) || empty_cells(cx, u) <= 4)
                 continue;
             const unit_set *pos = r->where[u];
-            /* a hidden pair is two digits of the same two places: none without two such digits */
-            int two_places = 0;
-            for (int d = 1; d <= n && two_places < 2; d++)
-                two_places += cg_exactly_two(pos[d]);
-            if (two_places < 2)
+            /* a hidden pair is two digits of the same two places: none without two such
+             * digits, and the pairs with another digit fail the test below */
+            unsigned two_places = 0;
+            for (int d = 1; d <= n; d++)
+                two_places |= (unsigned)cg_exactly_two(pos[d]) << (d - 1);
+            if (!cg_two_or_more(two_places))
                 continue;
-            FOR_PAIRS(a, bb, n)
+            FOR_PAIRS_IN(a, bb, n, two_places)
             {
                 unit_set pa = pos[a + 1], pb = pos[bb + 1], both = (unit_set)(pa | pb);
                 if (!cg_two_or_more(pa) || !cg_two_or_more(pb) || !cg_exactly_two(both))
@@ -188,15 +236,18 @@ static void naked_pairs(rule_out *o)
     for (int kind = 0; kind < 3; kind++)
         for (int i = 0; i < n; i++) {
             int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
-            if (empty_cells(cx, u) < 4)
+            /* the pair's cells must have lost candidates (its parents): then
+             * their units lost places (the run's cand and where agree at a fixpoint) */
+            if (!((o->moved_any >> u) & 1) || empty_cells(cx, u) < 4)
                 continue;
-            /* a naked pair is two cells of the same two candidates: none without two such cells */
-            int two_cands = 0;
-            for (int j = 0; j < n && two_cands < 2; j++)
-                two_cands += cg_exactly_two(r->cand[l->unit_cell[u][j]]);
-            if (two_cands < 2)
+            /* a naked pair is two cells of the same two candidates: none without two such
+             * cells, and the pairs with another cell fail the test below */
+            unsigned two_cands = 0;
+            for (int j = 0; j < n; j++)
+                two_cands |= (unsigned)cg_exactly_two(r->cand[l->unit_cell[u][j]]) << j;
+            if (!cg_two_or_more(two_cands))
                 continue;
-            FOR_PAIRS(a, bb, n)
+            FOR_PAIRS_IN(a, bb, n, two_cands)
             {
                 int ca = l->unit_cell[u][a], cb = l->unit_cell[u][bb];
                 sudoku_mask ma = r->cand[ca], mb = r->cand[cb], both = (sudoku_mask)(ma | mb);
@@ -236,18 +287,23 @@ static void x_wings(rule_out *o)
         int base_kind = dir == 0 ? 2 : 1, cover_kind = dir == 0 ? 1 : 2;
         /* an X-Wing's base lines hold its digit in the same two places:
          * the digits with two places in each line, those of two lines in common */
-        sudoku_mask two[SUDOKU_MAX_N];
+        sudoku_mask two[SUDOKU_MAX_N], moved[SUDOKU_MAX_N]; /* and the digits that moved in each line */
+        unsigned lines = 0; /* the lines with some such digit: the pairs with another line have none in common */
         for (int i = 0; i < n; i++) {
             int u = unit_of_kind(l, base_kind, i);
             two[i] = 0;
             for (int d = 1; d <= n; d++)
                 if (cg_exactly_two(r->where[u][d]))
                     two[i] |= sudoku_bit(d);
+            moved[i] = o->moved_digits[u];
+            lines |= (unsigned)(two[i] != 0) << i;
         }
-        FOR_PAIRS(a, bb, n)
+        FOR_PAIRS_IN(a, bb, n, lines)
         {
             int base[2] = { unit_of_kind(l, base_kind, a), unit_of_kind(l, base_kind, bb) };
-            for (sudoku_mask dm = (sudoku_mask)(two[a] & two[bb]); dm; dm &= (sudoku_mask)(dm - 1)) {
+            /* the parents are places the run removed from the base lines */
+            sudoku_mask digits = (sudoku_mask)(two[a] & two[bb] & (moved[a] | moved[bb]));
+            for (sudoku_mask dm = digits; dm; dm &= (sudoku_mask)(dm - 1)) {
                 int d = mask_first_digit(dm);
                 if (cx->placed_count[d] + 4 > n)
                     continue;
@@ -290,7 +346,8 @@ static void x_wings(rule_out *o)
 
 int cg_advanced(const cg_ctx *cx, cg_run *r)
 {
-    rule_out o = { cx, r, 0, false, { 0, { 0, 0 }, 0 } };
+    rule_out o = { .cx = cx, .r = r }; /* the rest zero; find_moved() fills moved[] */
+    find_moved(&o);
     void (*const rules[4])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
     for (int i = 0; i < 4 && !o.any; i++)
         rules[i](&o);
