@@ -697,20 +697,43 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
     }
 }
 
-/* doRegionChainings(): digit d of the cell in each of its units. */
-static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, const multi_cfg *cfg, hint *best)
+/*
+ * doRegionChainings() starts from a unit's first place of a digit, when
+ * the digit has two places there (or more, for the multiple kinds): per
+ * candidate, the unit types (bit t: box, row, column) for which its cell
+ * is that first place, found once per search from the units' places
+ * rather than for each candidate and each of its three units.
+ */
+static void region_starts(const cg_ctx *cx, const multi_cfg *cfg, uint8_t *first_in)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    memset(first_in, 0, (size_t)(cx->ncells * n));
+    for (int u = 0; u < l->nunits; u++)
+        for (int d = 1; d <= n; d++) {
+            unit_set pos = cx->where0[u][d];
+            int count = mask_count(pos);
+            if (!(count == 2 || (cfg->multiple && count > 2)))
+                continue;
+            int c = l->unit_cell[u][mask_first_digit(pos) - 1];
+            for (int t = 0; t < 3; t++)
+                if (cx->unit[c][t] == u)
+                    first_in[c * n + d - 1] |= (uint8_t)(1u << t);
+        }
+}
+
+/* doRegionChainings(): digit d of the cell in each unit type of 'types' (region_starts()). */
+static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, unsigned types, const multi_cfg *cfg,
+                         hint *best)
 {
     cg_ctx *cx = &ws->cx;
     const sudoku_layout *l = cx->l;
     int n = cx->n;
-    for (int t = 0; t < 3; t++) {
+    for (; types; types &= types - 1) {
+        int t = bit_index32(types);
         int u = cx->unit[c][t];
-        unit_set pos = cx->where0[u][d];
-        int count = mask_count(pos);
-        if (!(count == 2 || (cfg->multiple && count > 2)) || l->unit_cell[u][mask_first_digit(pos) - 1] != c)
-            continue;
         int starts[SUDOKU_MAX_N], k = 0;
-        for (; pos; pos &= (unit_set)(pos - 1))
+        for (unit_set pos = cx->where0[u][d]; pos; pos &= (unit_set)(pos - 1))
             starts[k++] = cg_node(l->unit_cell[u][mask_first_digit(pos) - 1] * n + d - 1, true);
         hint proto = { .found = true, .kind = HINT_REGION, .sortkey = 6, .unit = u, .digit = d, .cell = c,
                        .index = t };
@@ -754,6 +777,9 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     ws_reset(ws);
     ws->best = best;
     bool contradiction = cfg->dynamic || cfg->nishio;
+    uint8_t first_in[CG_MAXP];
+    if (!cfg->nishio)
+        region_starts(cx, cfg, first_in);
     for (int c = 0; c < cx->ncells; c++) {
         int card = mask_count(g->cand[c]);
         if (g->digit[c] || !(card > 2 || (card > 1 && cfg->dynamic)))
@@ -774,8 +800,8 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
                 h.sortkey = 1;
                 branch_hints(ws, g, pair, 2, h, cfg, best);
             }
-            if (!cfg->nishio)
-                region_hints(ws, g, c, d, cfg, best);
+            if (!cfg->nishio && first_in[p])
+                region_hints(ws, g, c, d, first_in[p], cfg, best);
         }
         if (!cfg->nishio && (card == 2 || (cfg->multiple && card > 2))) {
             int starts[SUDOKU_MAX_N], k = 0;
