@@ -148,6 +148,9 @@ typedef struct x_digit {
 
 typedef struct workspace {
     cg_ctx cx;
+    /* A static search's reach graph of its grid (branch_hints()' filter),
+     * asked once per search: its runs ask for no other; NULL when dynamic. */
+    const cg_reach *static_reach;
     cg_run runs[RING];
     int ring_p[RING];        /* node id of the start of each, -1 none */
     int ring_stop[RING];     /* the stop depth it was run with */
@@ -207,6 +210,7 @@ static workspace *ws_get(int depth)
         ws->cx_valid = false;
         cg_ctx_clear(&ws->cx);
         ws->sink = NULL;
+        ws->static_reach = NULL;
         ws->best = NULL;
         for (int d = 0; d <= SUDOKU_MAX_N; d++) {
             ws->nishio[d].l = NULL;
@@ -646,7 +650,7 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
                          const multi_cfg *cfg, hint *best)
 {
     int n = ws->cx.n;
-    const cg_reach *rc = cfg->dynamic ? NULL : cg_reach_for(&ws->cx, true, true, true);
+    const cg_reach *rc = ws->static_reach;
     if (rc) {
         /* A static run's nodes are among those its start reaches: without
          * a node reached from every start, no run need be made. */
@@ -776,6 +780,7 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     cx->nesting = cfg->nesting;
     ws_reset(ws);
     ws->best = best;
+    ws->static_reach = cfg->dynamic ? NULL : cg_reach_for(cx, true, true, true);
     bool contradiction = cfg->dynamic || cfg->nishio;
     uint8_t first_in[CG_MAXP];
     if (!cfg->nishio)
