@@ -114,36 +114,43 @@ static int link_cause(const cg_ctx *ncx, int p, bool on, int pp)
     return 2;
 }
 
-/* collectRuleParents() for one ON node: the candidates its cause relies on that the run removed. */
+/* Rule parent q of the hint being built, once (the hint's list has room for NH_PARENTS). */
+static inline void add_parent(hint_store *w, int q, cg_set *seen, nested_hint *h)
+{
+    if (!cg_has(seen, q) && h->npar < NH_PARENTS && w->narena < NH_ARENA) {
+        cg_add(seen, q);
+        w->arena[w->narena++] = (uint16_t)q;
+        h->npar++;
+    }
+}
+
+/*
+ * collectRuleParents() for one ON node: the candidates its cause relies on
+ * that the run removed, in increasing order: those of its cell, or its
+ * digit's places in the unit. A dynamic run keeps its places per unit
+ * (r->where, cx->where0 at its start), so the removed ones are a mask
+ * apart, usually none; a static run's grid is read cell by cell.
+ */
 static void add_parents(hint_store *w, const cg_ctx *cx, const cg_run *r, int p, int cause, cg_set *seen,
                         nested_hint *h)
 {
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p);
     if (cause < 0) {
-        for (int e = 1; e <= n; e++) {
-            sudoku_mask b = sudoku_bit(e);
-            int q = c * n + e - 1;
-            if ((cx->cand0[c] & b) && !(r->cand[c] & b) && !cg_has(seen, q) && h->npar < NH_PARENTS &&
-                w->narena < NH_ARENA) {
-                cg_add(seen, q);
-                w->arena[w->narena++] = (uint16_t)q;
-                h->npar++;
-            }
-        }
+        for (sudoku_mask gone = (sudoku_mask)(cx->cand0[c] & ~r->cand[c]); gone; gone &= (sudoku_mask)(gone - 1))
+            add_parent(w, c * n + mask_first_digit(gone) - 1, seen, h);
         return;
     }
     int u = cx->unit[c][cause];
-    sudoku_mask b = sudoku_bit(d);
-    for (int i = 0; i < n; i++) {
-        int x = cx->l->unit_cell[u][i];
-        int q = x * n + d - 1;
-        if ((cx->cand0[x] & b) && !(r->cand[x] & b) && !cg_has(seen, q) && h->npar < NH_PARENTS &&
-            w->narena < NH_ARENA) {
-            cg_add(seen, q);
-            w->arena[w->narena++] = (uint16_t)q;
-            h->npar++;
-        }
+    const uint8_t *cells = cx->l->unit_cell[u];
+    if (cx->dynamic) {
+        for (unsigned gone = (unsigned)(cx->where0[u][d] & ~r->where[u][d]); gone; gone &= gone - 1)
+            add_parent(w, cells[bit_index32(gone)] * n + d - 1, seen, h);
+        return;
     }
+    sudoku_mask b = sudoku_bit(d);
+    for (int i = 0; i < n; i++)
+        if ((cx->cand0[cells[i]] & b) && !(r->cand[cells[i]] & b))
+            add_parent(w, cells[i] * n + d - 1, seen, h);
 }
 
 /* Eliminations in the order of a HashMap<Cell, BitSet> of that many cells. */
@@ -223,7 +230,14 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
             for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
                 int p = c * n + mask_first_digit(dm) - 1;
                 bool closes = (y && ncx->in_cell[p]) || (x && ncx->in_unit_link[p]);
-                if (closes) {
+                /* The graph the runs from p follow (that of cg_run_cycles() and
+                 * cg_run_forcing()), asked here to skip a run it shows empty: no
+                 * cycle back to p ON outside p ON's component, no forcing chain
+                 * without a path to p's opposite. */
+                const cg_reach *rc = !closes && !x ? NULL
+                                     : y          ? cg_reach_for(ncx, true, x, x)
+                                                  : cg_reach_digit(ncx, cg_digit(ncx, p));
+                if (closes && (!rc || cg_on_cycle(rc, cg_node(p, true)))) {
                     cg_run_cycles(ncx, &nw->cycles, p, y, x, 1 << 20);
                     const cg_cycles *cy = &nw->cycles;
                     for (int k = 0; k < cy->ncycles && w->nh < NH_MAX; k++) {
@@ -269,6 +283,8 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
                     continue;
                 for (int from_on = 1; from_on >= 0; from_on--) {
                     if (!from_on && !((y && ncx->in_cell[p]) || ncx->in_unit_link[p]))
+                        continue;
+                    if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
                         continue;
                     cg_run *nr = &nw->run;
                     if (!cg_run_forcing(ncx, nr, p, from_on, y, 1 << 20) || w->nh >= NH_MAX)

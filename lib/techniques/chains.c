@@ -152,6 +152,9 @@ typedef struct x_digit {
 
 typedef struct workspace {
     cg_ctx cx;
+    /* A static search's reach graph of its grid (branch_hints()' filter),
+     * asked once per search: its runs ask for no other; NULL when dynamic. */
+    const cg_reach *static_reach;
     cg_run runs[RING];
     int ring_p[RING];        /* node id of the start of each, -1 none */
     int ring_stop[RING];     /* the stop depth it was run with */
@@ -211,6 +214,7 @@ static workspace *ws_get(int depth)
         ws->cx_valid = false;
         cg_ctx_clear(&ws->cx);
         ws->sink = NULL;
+        ws->static_reach = NULL;
         ws->best = NULL;
         for (int d = 0; d <= SUDOKU_MAX_N; d++) {
             ws->nishio[d].l = NULL;
@@ -663,7 +667,7 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
                          const multi_cfg *cfg, hint *best)
 {
     int n = ws->cx.n;
-    const cg_reach *rc = cfg->dynamic ? NULL : cg_reach_for(&ws->cx, true, true, true);
+    const cg_reach *rc = ws->static_reach;
     if (rc) {
         /* A static run's nodes are among those its start reaches: without
          * a node reached from every start, no run need be made. */
@@ -714,20 +718,43 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
     }
 }
 
-/* doRegionChainings(): digit d of the cell in each of its units. */
-static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, const multi_cfg *cfg, hint *best)
+/*
+ * doRegionChainings() starts from a unit's first place of a digit, when
+ * the digit has two places there (or more, for the multiple kinds): per
+ * candidate, the unit types (bit t: box, row, column) for which its cell
+ * is that first place, found once per search from the units' places
+ * rather than for each candidate and each of its three units.
+ */
+static void region_starts(const cg_ctx *cx, const multi_cfg *cfg, uint8_t *first_in)
+{
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    memset(first_in, 0, (size_t)(cx->ncells * n));
+    for (int u = 0; u < l->nunits; u++)
+        for (int d = 1; d <= n; d++) {
+            unit_set pos = cx->where0[u][d];
+            int count = mask_count(pos);
+            if (!(count == 2 || (cfg->multiple && count > 2)))
+                continue;
+            int c = l->unit_cell[u][mask_first_digit(pos) - 1];
+            for (int t = 0; t < 3; t++)
+                if (cx->unit[c][t] == u)
+                    first_in[c * n + d - 1] |= (uint8_t)(1u << t);
+        }
+}
+
+/* doRegionChainings(): digit d of the cell in each unit type of 'types' (region_starts()). */
+static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, unsigned types, const multi_cfg *cfg,
+                         hint *best)
 {
     cg_ctx *cx = &ws->cx;
     const sudoku_layout *l = cx->l;
     int n = cx->n;
-    for (int t = 0; t < 3; t++) {
+    for (; types; types &= types - 1) {
+        int t = bit_index32(types);
         int u = cx->unit[c][t];
-        unit_set pos = cx->where0[u][d];
-        int count = mask_count(pos);
-        if (!(count == 2 || (cfg->multiple && count > 2)) || l->unit_cell[u][mask_first_digit(pos) - 1] != c)
-            continue;
         int starts[SUDOKU_MAX_N], k = 0;
-        for (; pos; pos &= (unit_set)(pos - 1))
+        for (unit_set pos = cx->where0[u][d]; pos; pos &= (unit_set)(pos - 1))
             starts[k++] = cg_node(l->unit_cell[u][mask_first_digit(pos) - 1] * n + d - 1, true);
         hint proto = { .found = true, .kind = HINT_REGION, .sortkey = 6, .unit = u, .digit = d, .cell = c,
                        .index = t };
@@ -770,7 +797,11 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     cx->nesting = cfg->nesting;
     ws_reset(ws);
     ws->best = best;
+    ws->static_reach = cfg->dynamic ? NULL : cg_reach_for(cx, true, true, true);
     bool contradiction = cfg->dynamic || cfg->nishio;
+    uint8_t first_in[CG_MAXP];
+    if (!cfg->nishio)
+        region_starts(cx, cfg, first_in);
     for (int c = 0; c < cx->ncells; c++) {
         int card = mask_count(g->cand[c]);
         if (g->digit[c] || !(card > 2 || (card > 1 && cfg->dynamic)))
@@ -791,8 +822,8 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
                 h.sortkey = 1;
                 branch_hints(ws, g, pair, 2, h, cfg, best);
             }
-            if (!cfg->nishio)
-                region_hints(ws, g, c, d, cfg, best);
+            if (!cfg->nishio && first_in[p])
+                region_hints(ws, g, c, d, first_in[p], cfg, best);
         }
         if (!cfg->nishio && (card == 2 || (cfg->multiple && card > 2))) {
             int starts[SUDOKU_MAX_N], k = 0;
