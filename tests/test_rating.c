@@ -1818,6 +1818,37 @@ static void test_not_one_solution(void **state)
     assert_true(r.er > 0 && r.hardest >= 0);
 }
 
+/*
+ * A grid built through the library may keep, as a candidate of an empty
+ * cell, a digit that one of its units already holds (a grid read from text
+ * never does). No step takes that candidate, so the grid grades as it does
+ * without it: same ratings, same level. The level's shortcut for easy
+ * puzzles (easy_closure) once placed the digit, met two of it in a row,
+ * and called this easy puzzle hard.
+ */
+static void test_candidates_that_disagree_with_digits(void **state)
+{
+    (void)state;
+    sudoku_record rec;
+    sudoku_grid g;
+    tu_load("..3.......5681.2...896...1...7.....69..4.....2..5.........834.9.7..6........5...7", &rec, &g);
+    sudoku_rating clean;
+    sudoku_rate(&g, &clean);
+    assert_int_equal(clean.level, SUDOKU_LEVEL_EASY);
+    g.cand[0] |= sudoku_bit(3); /* r1c1 may be 3, which r1c3 holds */
+    for (int unique = 0; unique < 2; unique++) {
+        sudoku_rating r;
+        if (unique)
+            sudoku_rate_unique(&g, SUDOKU_NTECHNIQUES - 1, &r);
+        else
+            sudoku_rate(&g, &r);
+        if (r.level != clean.level || r.er != clean.er || r.ep != clean.ep || r.ed != clean.ed)
+            fail_msg("%s: level %s %d/%d/%d, without the stray candidate %s %d/%d/%d",
+                     unique ? "sudoku_rate_unique" : "sudoku_rate", sudoku_level_name(r.level), r.er, r.ep, r.ed,
+                     sudoku_level_name(clean.level), clean.er, clean.ep, clean.ed);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1829,6 +1860,7 @@ int main(void)
         cmocka_unit_test(test_sound_and_levels_committed),
         cmocka_unit_test(test_sound_and_levels_reference),
         cmocka_unit_test(test_not_one_solution),
+        cmocka_unit_test(test_candidates_that_disagree_with_digits),
         cmocka_unit_test(test_layouts_built_by_the_caller),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -203,6 +203,21 @@ static bool valid(const bands *s)
 
 static bool solved(const bands *s) { return !(s->open[0] | s->open[1] | s->open[2]); }
 
+/* An empty cell with a candidate that one of its units holds. A grid read
+ * from text has none; one built through the library may, and the engine's
+ * view leaves such a candidate out where the singles here would place it. */
+static bool candidates_disagree(const bands *s)
+{
+    for (int d = 0; d < 9; d++) {
+        uint32_t columns = columns_of(s->placed[d][0] | s->placed[d][1] | s->placed[d][2]);
+        uint32_t in_columns = columns | columns << 9 | columns << 18;
+        for (int b = 0; b < 3; b++)
+            if (s->cand[d][b] & (rows_and_boxes_of(s->placed[d][b]) | in_columns))
+                return true;
+    }
+    return false;
+}
+
 enum easy_closure easy_closure(const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
@@ -222,6 +237,8 @@ enum easy_closure easy_closure(const sudoku_grid *g)
         for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
             s.cand[mask_first_digit(m) - 1][b] |= x;
     }
+    if (candidates_disagree(&s))
+        return CLOSURE_UNKNOWN;
     if (!singles(&s))
         return CLOSURE_STALLS;
     if (solved(&s))

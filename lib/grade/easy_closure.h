@@ -14,7 +14,8 @@
 #include "sudoku.h"
 
 enum easy_closure {
-    CLOSURE_UNKNOWN = -1,      /* not worked out (a layout other than 9x9) */
+    CLOSURE_UNKNOWN = -1,      /* not worked out (a layout other than 9x9, or a candidate
+                                  whose digit one of its units holds) */
     CLOSURE_STALLS = 0,        /* they stall (or meet a contradiction) */
     CLOSURE_SINGLES = 1,       /* naked and hidden singles alone fill g */
     CLOSURE_INTERSECTIONS = 2, /* singles with pointing and claiming do, singles alone not */
