@@ -524,10 +524,12 @@ typedef struct sudoku_rating {
 
 /*
  * Grades a puzzle with exactly one solution. 'g' is not changed. The
- * exact solver checks that first (it takes microseconds): a grid with no
- * solution or several is not graded, since the uniqueness techniques
- * assume one and the nested chains could search an open grid for
- * minutes. Such a grid gets solutions 0 or 2, level extreme, er, ep and
+ * exact solver checks that (it takes microseconds) before the first
+ * technique that assumes it, or once the steps end when no such technique
+ * was reached (a grid that sound steps fill has one solution): a grid
+ * with no solution or several is not graded, since the uniqueness
+ * techniques assume one and the nested chains could search an open grid
+ * for minutes. Such a grid gets solutions 0 or 2, level extreme, er, ep and
  * ed -1, hardest -1, and no steps, guesses or depth.
  */
 void sudoku_rate(const sudoku_grid *g, sudoku_rating *rating);

@@ -93,7 +93,8 @@ static void not_graded(sudoku_rating *r, long solutions)
     r->hardest = -1;
 }
 
-/* Each unit of the full grid g holds each digit once. */
+/* Each unit of g is full and holds each digit once. (Its empty count is
+ * not trusted: a caller's grid may have it wrong.) */
 static bool full_and_valid(const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
@@ -101,8 +102,12 @@ static bool full_and_valid(const sudoku_grid *g)
         return false;
     for (int u = 0; u < l->nunits; u++) {
         sudoku_mask seen = 0;
-        for (int i = 0; i < l->n; i++)
-            seen |= sudoku_bit(g->digit[l->unit_cell[u][i]]);
+        for (int i = 0; i < l->n; i++) {
+            int d = g->digit[l->unit_cell[u][i]];
+            if (!d)
+                return false;
+            seen |= sudoku_bit(d);
+        }
         if (seen != l->all)
             return false;
     }
