@@ -1340,21 +1340,20 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
     int last_close = max_length & ~1; /* cycles close at even lengths */
     cy->nrec = 0;
     cy->ncycles = 0;
-    cy->cut = false;
     cy->met = false;
     pend_on[non++] = new_record(cy, p0, true, -1);
     cg_add(&to_on, p0);
     while (non || noff) {
-        if (length + 2 > max_length) {
-            cy->cut = true;
+        if (length + 2 > max_length)
             return; /* the next cycles found would be longer than wanted */
-        }
         /* Near the end, the records whose node is too far from p0 ON are left
          * out (see cycle_ends): the OFF nodes of this wave, then its ON nodes
          * (none in the last wave, whose ON nodes would never be expanded). */
         int left_off = last_close - (length + 1), left_on = left_off - 1;
         const cg_set *off_near = left_off <= NEAR_MAX ? near_p0(cx, &ends, p0, y_links, x_links, left_off) : NULL;
-        const cg_set *on_near = left_on <= NEAR_MAX ? near_p0(cx, &ends, p0, y_links, x_links, left_on) : NULL;
+        /* (left_on >= 0 always: length is even here, and length + 2 <= last_close) */
+        const cg_set *on_near =
+            left_on >= 0 && left_on <= NEAR_MAX ? near_p0(cx, &ends, p0, y_links, x_links, left_on) : NULL;
         length++;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];
@@ -1396,10 +1395,8 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                     int t = rc->link[a][j], q = rc->node[t] >> 1;
                     if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
                         return;
-                    if (on_near && !cg_has(on_near, q)) {
-                        cy->cut = true; /* a node the search would have gone on from */
-                        continue;
-                    }
+                    if (on_near && !cg_has(on_near, q))
+                        continue; /* too far from p0 ON to close a cycle in time */
                     if (rc->comp[t] == home_comp && !cg_has(&to_on, q)) {
                         int nr = new_record(cy, q, true, rec);
                         if (nr < 0)
@@ -1416,10 +1413,8 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                 int q = to[j];
                 if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
                     return;
-                if (on_near && !cg_has(on_near, q)) {
-                    cy->cut = true;
+                if (on_near && !cg_has(on_near, q))
                     continue;
-                }
                 if (!cg_has(&to_on, q) && same_component(rc, home_comp, cg_node(q, true))) {
                     int nr = new_record(cy, q, true, rec);
                     if (nr < 0)

@@ -81,7 +81,9 @@ typedef struct cg_ctx {
     uint8_t unit_pos[SUDOKU_MAX_CELLS][3];
     /* Candidate p's digit in each of its three units, as an index into a
      * where[][] array read flat: unit * (SUDOKU_MAX_N + 1) + digit (the
-     * dynamic runs' commonest step finds its three places in one load each). */
+     * dynamic runs' commonest step finds its three places in one load each).
+     * Reading a two-dimensional array flat from &where[0][0] is what every
+     * compiler does with it, though ISO C leaves it undefined past a row. */
     uint16_t p_where[CG_MAXP][3];
     /* unit_p[u][i]: the candidate of digit 1 in unit u's i-th cell (its
      * candidate of digit d is unit_p[u][i] + d - 1), for the runs' links. */
@@ -233,7 +235,6 @@ typedef struct cg_cycles {
     int ncycles;
     int32_t cycle_last[CG_MAX_CYCLES];   /* the record whose ON child closes the cycle */
     uint8_t cycle_length[CG_MAX_CYCLES];
-    bool cut;                            /* stopped at max_length */
     bool met;                            /* stopped at cycle ncycles - 1, the one waited for (cg_run_cycles_until) */
 } cg_cycles;
 void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, bool x_links, int max_length);

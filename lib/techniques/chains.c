@@ -833,6 +833,9 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
             branch_hints(ws, g, starts, k, proto, cfg, best);
         }
     }
+    /* The graph is the thread's, rebuilt in place when another context asks
+     * for one: it serves this search alone. */
+    ws->static_reach = NULL;
     return best->found;
 }
 
