@@ -28,8 +28,6 @@ typedef struct bands {
 static const uint32_t band_units[6] = { ROW_CELLS, ROW_CELLS << 9, ROW_CELLS << 18,
                                         BOX_CELLS, BOX_CELLS << 3, BOX_CELLS << 6 };
 
-static inline bool one_bit(uint32_t x) { return x && !(x & (x - 1)); }
-
 /* The columns where a band's word has a cell. */
 static inline uint32_t columns_of(uint32_t w) { return (w | w >> 9 | w >> 18) & ROW_CELLS; }
 
@@ -158,7 +156,7 @@ static bool intersections(bands *s)
                     if (!(in_box & ~(ROW_CELLS << (9 * r))))
                         took |= strike(&s->cand[d][b], (ROW_CELLS << (9 * r)) & ~box);
                 uint32_t columns = columns_of(in_box);
-                if (one_bit(columns)) /* pointing along a column */
+                if (mask_is_single(columns)) /* pointing along a column */
                     for (int o = 0; o < 3; o++)
                         if (o != b)
                             took |= strike(&s->cand[d][o], COLUMN_CELLS << bit_index32(columns));
@@ -191,7 +189,7 @@ static bool valid(const bands *s)
         uint32_t columns = 0;
         for (int b = 0; b < 3; b++) {
             for (int k = 0; k < 6; k++)
-                if (!one_bit(s->placed[d][b] & band_units[k]))
+                if (!mask_is_single(s->placed[d][b] & band_units[k]))
                     return false;
             columns |= columns_of(s->placed[d][b]);
         }
