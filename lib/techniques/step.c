@@ -38,8 +38,9 @@ static const struct view_tables *view_tables_for(const sudoku_layout *l)
 /* Bit u of *set made 'on'. */
 static inline void set_bit_to(uint64_t *set, uint64_t ubit, bool on) { *set = (*set & ~ubit) | (on ? ubit : 0); }
 
-/* Brings single, has_single and locked_in up to date for digit d of unit u. */
-static ALWAYS_INLINE void view_note(view *v, int u, int d)
+/* Brings single, has_single and locked_in up to date for digit d of unit
+ * u, a box or a line (the callers mostly know which without a look). */
+static ALWAYS_INLINE void view_note(view *v, int u, int d, bool box)
 {
     unsigned w = v->where[u][d];
     uint64_t ubit = 1ull << u;
@@ -50,7 +51,7 @@ static ALWAYS_INLINE void view_note(view *v, int u, int d)
     bool several = (w & (w - 1)) != 0;
     const unit_set (*same)[SUDOKU_MAX_N] = v->tables->same[u];
     int first = several ? mask_first_digit(w) - 1 : 0;
-    if (u >= 2 * v->l->n) {
+    if (box) {
         set_bit_to(&v->locked_in[SUDOKU_ROW][d], ubit, several && !(w & ~same[SUDOKU_ROW][first]));
         set_bit_to(&v->locked_in[SUDOKU_COL][d], ubit, several && !(w & ~same[SUDOKU_COL][first]));
     } else {
@@ -132,7 +133,7 @@ static void view_remove(view *v, int c, int e)
     for (int k = 0; k < 3; k++) {
         int u = l->cell_unit[c][k];
         v->where[u][e] &= (unit_set) ~(1u << l->cell_index[c][k]);
-        view_note(v, u, e);
+        view_note(v, u, e, k == SUDOKU_BOX);
         if (!v->where[u][e] && !(v->placed[u] & sudoku_bit(e)))
             v->broken = true;
     }
@@ -175,32 +176,38 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
     /*
      * d leaves c's units altogether (every other cell of them is a peer),
      * and the peers' other units lose one place each: each of those units
-     * is brought up to date once, not once for every peer in it.
+     * is brought up to date once, not once for every peer in it. The
+     * peers with d are where[][d] of c's units (where[][] follows the
+     * candidates), so only those are visited; a peer in two of c's units
+     * is met twice, and left alone the second time.
      */
     uint64_t touched = 0;
-    for (int i = 0; i < l->npeers; i++) {
-        int p = l->peer[c][i];
-        if (!(g->cand[p] & b))
-            continue;
-        g->cand[p] &= (sudoku_mask)~b;
-        if (!g->cand[p])
-            v->broken = true;
-        for (int k = 0; k < 3; k++) {
-            int u = l->cell_unit[p][k];
-            if (own_units & (1ull << u))
+    for (int k = 0; k < 3; k++) {
+        int u = l->cell_unit[c][k];
+        for (unsigned m = v->where[u][d] & ~(1u << l->cell_index[c][k]); m; m &= m - 1) {
+            int p = l->unit_cell[u][bit_index32(m)];
+            if (!(g->cand[p] & b))
                 continue;
-            v->where[u][d] &= (unit_set) ~(1u << l->cell_index[p][k]);
-            touched |= 1ull << u;
+            g->cand[p] &= (sudoku_mask)~b;
+            if (!g->cand[p])
+                v->broken = true;
+            for (int j = 0; j < 3; j++) {
+                int pu = l->cell_unit[p][j];
+                if (own_units & (1ull << pu))
+                    continue;
+                v->where[pu][d] &= (unit_set) ~(1u << l->cell_index[p][j]);
+                touched |= 1ull << pu;
+            }
         }
     }
     for (int k = 0; k < 3; k++) {
         int u = l->cell_unit[c][k];
         v->where[u][d] = 0;
-        view_note(v, u, d);
+        view_note(v, u, d, k == SUDOKU_BOX);
     }
     for (; touched; touched &= touched - 1) {
         int u = bit_index64(touched);
-        view_note(v, u, d);
+        view_note(v, u, d, u >= 2 * l->n);
         if (!v->where[u][d] && !(v->placed[u] & b))
             v->broken = true;
     }
