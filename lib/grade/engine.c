@@ -9,6 +9,7 @@
 #include "techniques/strategy.h"
 
 #include <string.h>
+#include <threads.h>
 
 /* The finder of each technique, indexed as the catalog (catalog.c), which
  * says what each one is called and rated. */
@@ -48,14 +49,24 @@ static const finder_fn finders[SUDOKU_NTECHNIQUES] = {
     [SUDOKU_NESTED_CHAIN_DFC] = find_nested_chain_dfc,
 };
 
-static enum sudoku_level level_of_technique(int t)
+/* Each technique's level, read at every step: looked up in the catalog
+ * once (two calls into catalog.c a step showed in profiles of easy
+ * puzzles), before the first list is made. */
+static enum sudoku_level technique_level[SUDOKU_NTECHNIQUES];
+static once_flag levels_once = ONCE_FLAG_INIT;
+
+static void levels_fill(void)
 {
-    return sudoku_family_level(sudoku_technique_get(t)->family);
+    for (int t = 0; t < SUDOKU_NTECHNIQUES; t++)
+        technique_level[t] = sudoku_family_level(sudoku_technique_get(t)->family);
 }
+
+static enum sudoku_level level_of_technique(int t) { return technique_level[t]; }
 
 /* The techniques allowed by opts, in its order, of the levels up to top; returns how many. */
 static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, int *list)
 {
+    call_once(&levels_once, levels_fill); /* every run makes its list first */
     int last = opts->last < SUDOKU_NTECHNIQUES ? opts->last : SUDOKU_NTECHNIQUES - 1;
     int k = 0;
     if (opts->order == SUDOKU_ORDER_RATING) {
