@@ -21,8 +21,8 @@ const char *sudoku_level_name(enum sudoku_level level) { return level_names[leve
  * follows it along their shared path (engine_tier_follow), and it goes on
  * alone from where they part.
  */
-static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *rating_path,
-                                  const engine_tier_follow *follow, int last, const engine_memo *memo)
+static enum sudoku_level level_of(const sudoku_path *rating_path, const engine_tier_follow *follow, int last,
+                                  const engine_memo *memo)
 {
     if (!rating_path->solved)
         return SUDOKU_LEVEL_EXTREME; /* the tier pass has the same techniques */
@@ -51,14 +51,17 @@ static enum sudoku_level level_of(const sudoku_grid *g, const sudoku_path *ratin
      * with fewer candidates allows too, or an easier step made it): hard.
      * Only with all those techniques in the lists. Not worked out after a
      * harder rating path: there it is seldom of use, and costs about what
-     * the exact solver does.
+     * the exact solver does. The closure starts where the pass goes on
+     * alone (follow->at, after the step it parted with): every step of
+     * the pass up to there is counted in 'level' already, and what is
+     * left to fill is less.
      */
     if (rating_path->max_level <= SUDOKU_LEVEL_HARD && last >= SUDOKU_HIDDEN_QUAD) {
-        switch (easy_closure(g)) {
+        switch (easy_closure(&follow->at)) {
         case CLOSURE_SINGLES:
-            return SUDOKU_LEVEL_EASY;
+            return level > SUDOKU_LEVEL_EASY ? (enum sudoku_level)level : SUDOKU_LEVEL_EASY;
         case CLOSURE_INTERSECTIONS:
-            return SUDOKU_LEVEL_MEDIUM;
+            return level > SUDOKU_LEVEL_MEDIUM ? (enum sudoku_level)level : SUDOKU_LEVEL_MEDIUM;
         case CLOSURE_STALLS:
             if (rating_path->max_level == SUDOKU_LEVEL_HARD)
                 return SUDOKU_LEVEL_HARD;
@@ -160,7 +163,7 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r, engine
     }
 
     memcpy(r->count, path.count, sizeof r->count);
-    r->level = level_of(g, &path, &follow, last, &memo);
+    r->level = level_of(&path, &follow, last, &memo);
     memo_free(&memo);
     r->ed = path.ed;
     r->ep = path.ep;
