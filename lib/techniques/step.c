@@ -66,30 +66,35 @@ void view_build(view *v, const sudoku_grid *g)
     v->l = l;
     v->tables = view_tables_for(l);
     v->broken = false;
-    for (int u = 0; u < l->nunits; u++) {
-        unit_set *where = v->where[u];
-        sudoku_mask placed = 0;
-        int empty = 0;
-        memset(where, 0, sizeof v->where[u]);
-        for (int i = 0; i < l->n; i++) {
-            int c = l->unit_cell[u][i];
-            if (g->digit[c]) {
-                placed |= sudoku_bit(g->digit[c]);
-                continue;
-            }
-            empty++;
-            for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
-                where[mask_first_digit(m)] |= (unit_set)(1u << i);
+    memset(v->where, 0, (size_t)l->nunits * sizeof v->where[0]);
+    memset(v->placed, 0, (size_t)l->nunits * sizeof v->placed[0]);
+    memset(v->empty, 0, (size_t)l->nunits * sizeof v->empty[0]);
+    /* Cell by cell, into its three units at once: a cell's candidates are
+     * gone through once, not once for each of its units. */
+    for (int c = 0; c < l->ncells; c++) {
+        const uint8_t *unit = l->cell_unit[c], *index = l->cell_index[c];
+        if (g->digit[c]) {
+            for (int k = 0; k < 3; k++)
+                v->placed[unit[k]] |= sudoku_bit(g->digit[c]);
+            continue;
         }
-        v->placed[u] = placed;
-        v->empty[u] = empty;
-        for (int d = 1; d <= l->n; d++)
-            if (!where[d] && !(placed & sudoku_bit(d)))
-                v->broken = true;
-    }
-    for (int c = 0; c < l->ncells; c++)
-        if (!g->digit[c] && !g->cand[c])
+        for (int k = 0; k < 3; k++)
+            v->empty[unit[k]]++;
+        if (!g->cand[c])
             v->broken = true;
+        unit_set *w0 = v->where[unit[0]], *w1 = v->where[unit[1]], *w2 = v->where[unit[2]];
+        unit_set b0 = (unit_set)(1u << index[0]), b1 = (unit_set)(1u << index[1]), b2 = (unit_set)(1u << index[2]);
+        for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1)) {
+            int d = mask_first_digit(m);
+            w0[d] |= b0;
+            w1[d] |= b1;
+            w2[d] |= b2;
+        }
+    }
+    for (int u = 0; u < l->nunits; u++)
+        for (int d = 1; d <= l->n; d++)
+            if (!v->where[u][d] && !(v->placed[u] & sudoku_bit(d)))
+                v->broken = true;
     memset(v->single, 0, sizeof v->single);
     memset(v->locked_in, 0, sizeof v->locked_in);
     v->has_single = 0;
