@@ -12,17 +12,21 @@ bool find_full_house(const view *v, sudoku_step *s)
     const sudoku_layout *l = v->l;
     if (!v->one_empty)
         return false;
-    for (int k = 0; k < l->nunits; k++) {
-        int u = view_unit_in_scan_order(l, k);
-        if (!((v->one_empty >> u) & 1u))
-            continue;
-        for (int i = 0; i < l->n; i++) {
-            int c = l->unit_cell[u][i];
-            if (!v->g->digit[c] && v->g->cand[c]) {
-                step_start(s, l, SUDOKU_FULL_HOUSE);
-                s->base[s->nbase++] = (uint8_t)u;
-                step_place(s, c, mask_first_digit(v->g->cand[c]), u);
-                return true;
+    /* The units with one empty cell, kind by kind in the scan order
+     * (boxes, columns, rows: units 2n.., n.., 0..), from their bits. */
+    int n = l->n;
+    uint64_t all = (1ull << n) - 1;
+    for (int first = 2 * n; first >= 0; first -= n) {
+        for (uint64_t units = (v->one_empty >> first) & all; units; units &= units - 1) {
+            int u = first + bit_index64(units);
+            for (int i = 0; i < n; i++) {
+                int c = l->unit_cell[u][i];
+                if (!v->g->digit[c] && v->g->cand[c]) {
+                    step_start(s, l, SUDOKU_FULL_HOUSE);
+                    s->base[s->nbase++] = (uint8_t)u;
+                    step_place(s, c, mask_first_digit(v->g->cand[c]), u);
+                    return true;
+                }
             }
         }
     }
