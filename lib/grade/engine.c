@@ -63,6 +63,17 @@ static void levels_fill(void)
 
 static enum sudoku_level level_of_technique(int t) { return technique_level[t]; }
 
+/* The finders that read the view's locked_in, which a step leaves stale. */
+static const uint64_t reads_locked = 1ull << SUDOKU_DIRECT_POINTING | 1ull << SUDOKU_DIRECT_CLAIMING |
+                                     1ull << SUDOKU_POINTING | 1ull << SUDOKU_CLAIMING;
+
+static bool run_finder(view *v, int t, sudoku_step *step)
+{
+    if ((reads_locked >> t) & 1u)
+        view_refresh_locked(v);
+    return finders[t](v, step);
+}
+
 /* The techniques allowed by opts, in its order, of the levels up to top; returns how many. */
 static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, int *list)
 {
@@ -106,7 +117,7 @@ static bool memo_worth(int t) { return level_of_technique(t) >= SUDOKU_LEVEL_HAR
 
 /* The first step of the list on v; *kept: the finders that found nothing
  * there, when one of them is worth keeping in a memo (else 0). */
-static bool find_in(const view *v, const int *list, int count, sudoku_step *step, const memo_use *memo,
+static bool find_in(view *v, const int *list, int count, sudoku_step *step, const memo_use *memo,
                     uint64_t *kept)
 {
     uint64_t failed = 0, skip = 0;
@@ -125,7 +136,7 @@ static bool find_in(const view *v, const int *list, int count, sudoku_step *step
             if (memo->gate->solutions != 1)
                 break;
         }
-        if (finders[t](v, step))
+        if (run_finder(v, t, step))
             found = true;
         else {
             failed |= 1ull << t;
@@ -201,7 +212,7 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
  * that the pass goes on from the grid after it and need not find it again
  * (an ATE where the rating run takes its first chain, say).
  */
-static void follow_step(const memo_use *memo, const view *v, const sudoku_step *step)
+static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
 {
     engine_tier_follow *f = memo->follow;
     uint64_t tried = 0;
@@ -212,7 +223,7 @@ static void follow_step(const memo_use *memo, const view *v, const sudoku_step *
         int t = memo->tier[k];
         if ((tried >> t) & 1u)
             continue;
-        if (finders[t](v, &other)) {
+        if (run_finder(v, t, &other)) {
             f->parted = true;
             f->at = *v->g;
             f->at_view = *v;

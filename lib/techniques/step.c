@@ -38,9 +38,9 @@ static const struct view_tables *view_tables_for(const sudoku_layout *l)
 /* Bit u of *set made 'on'. */
 static inline void set_bit_to(uint64_t *set, uint64_t ubit, bool on) { *set = (*set & ~ubit) | (on ? ubit : 0); }
 
-/* Brings single, has_single and locked_in up to date for digit d of unit
- * u, a box or a line (the callers mostly know which without a look). */
-static ALWAYS_INLINE void view_note(view *v, int u, int d, bool box)
+/* Brings single and has_single up to date for digit d of unit u, and
+ * marks its locked_in bits stale (view_refresh_locked). */
+static ALWAYS_INLINE void view_note(view *v, int u, int d)
 {
     unsigned w = v->where[u][d];
     uint64_t ubit = 1ull << u;
@@ -48,15 +48,32 @@ static ALWAYS_INLINE void view_note(view *v, int u, int d, bool box)
     sudoku_mask single = (sudoku_mask)((v->single[u] & ~b) | (mask_is_single(w) ? b : 0));
     v->single[u] = single;
     set_bit_to(&v->has_single, ubit, single != 0);
-    bool several = (w & (w - 1)) != 0;
-    const unit_set (*same)[SUDOKU_MAX_N] = v->tables->same[u];
-    int first = several ? mask_first_digit(w) - 1 : 0;
-    if (box) {
-        set_bit_to(&v->locked_in[SUDOKU_ROW][d], ubit, several && !(w & ~same[SUDOKU_ROW][first]));
-        set_bit_to(&v->locked_in[SUDOKU_COL][d], ubit, several && !(w & ~same[SUDOKU_COL][first]));
-    } else {
-        set_bit_to(&v->locked_in[SUDOKU_BOX][d], ubit, several && !(w & ~same[SUDOKU_BOX][first]));
+    v->locked_stale[d] |= ubit;
+    v->stale_digits |= b;
+}
+
+void view_refresh_locked(view *v)
+{
+    int n = v->l->n;
+    for (sudoku_mask dm = v->stale_digits; dm; dm &= (sudoku_mask)(dm - 1)) {
+        int d = mask_first_digit(dm);
+        for (uint64_t units = v->locked_stale[d]; units; units &= units - 1) {
+            int u = bit_index64(units);
+            uint64_t ubit = 1ull << u;
+            unsigned w = v->where[u][d];
+            bool several = (w & (w - 1)) != 0;
+            const unit_set(*same)[SUDOKU_MAX_N] = v->tables->same[u];
+            int first = several ? mask_first_digit(w) - 1 : 0;
+            if (u >= 2 * n) {
+                set_bit_to(&v->locked_in[SUDOKU_ROW][d], ubit, several && !(w & ~same[SUDOKU_ROW][first]));
+                set_bit_to(&v->locked_in[SUDOKU_COL][d], ubit, several && !(w & ~same[SUDOKU_COL][first]));
+            } else {
+                set_bit_to(&v->locked_in[SUDOKU_BOX][d], ubit, several && !(w & ~same[SUDOKU_BOX][first]));
+            }
+        }
+        v->locked_stale[d] = 0;
     }
+    v->stale_digits = 0;
 }
 
 void view_build(view *v, const sudoku_grid *g)
@@ -97,6 +114,8 @@ void view_build(view *v, const sudoku_grid *g)
                 v->broken = true;
     memset(v->single, 0, sizeof v->single);
     memset(v->locked_in, 0, sizeof v->locked_in);
+    memset(v->locked_stale, 0, sizeof v->locked_stale);
+    v->stale_digits = 0;
     v->has_single = 0;
     v->one_empty = 0;
     for (int u = 0; u < l->nunits; u++)
@@ -138,7 +157,7 @@ static void view_remove(view *v, int c, int e)
     for (int k = 0; k < 3; k++) {
         int u = l->cell_unit[c][k];
         v->where[u][e] &= (unit_set) ~(1u << l->cell_index[c][k]);
-        view_note(v, u, e, k == SUDOKU_BOX);
+        view_note(v, u, e);
         if (!v->where[u][e] && !(v->placed[u] & sudoku_bit(e)))
             v->broken = true;
     }
@@ -208,11 +227,11 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
     for (int k = 0; k < 3; k++) {
         int u = l->cell_unit[c][k];
         v->where[u][d] = 0;
-        view_note(v, u, d, k == SUDOKU_BOX);
+        view_note(v, u, d);
     }
     for (; touched; touched &= touched - 1) {
         int u = bit_index64(touched);
-        view_note(v, u, d, u >= 2 * l->n);
+        view_note(v, u, d);
         if (!v->where[u][d] && !(v->placed[u] & b))
             v->broken = true;
     }

@@ -33,12 +33,17 @@ typedef struct view {
      *   one_empty        bit u: unit u has one empty cell (a full house);
      *   locked_in[k][d]  bit u: digit d has two or more places in unit u,
      *                    all in one unit of kind k (a box's row or column,
-     *                    a line's box); never set for u of kind k.
+     *                    a line's box); never set for u of kind k. Only
+     *                    after view_refresh_locked(): a step marks what it
+     *                    changed (locked_stale), and the intersection
+     *                    finders are not run at most steps.
      */
     sudoku_mask single[SUDOKU_MAX_UNITS];
     uint64_t has_single;
     uint64_t one_empty;
     uint64_t locked_in[3][SUDOKU_MAX_N + 1];
+    uint64_t locked_stale[SUDOKU_MAX_N + 1]; /* bit u: locked_in of digit d in unit u to be worked out again */
+    sudoku_mask stale_digits;                /* the digits with a locked_stale bit */
     const struct view_tables *tables; /* layout tables for the above (step.c) */
 } view;
 
@@ -50,6 +55,9 @@ void view_build(view *v, const sudoku_grid *g);
  * which costs far less than building it again.
  */
 void view_apply(view *v, sudoku_grid *g, const sudoku_step *s);
+
+/* Brings locked_in up to date; before a finder that reads it is run. */
+void view_refresh_locked(view *v);
 
 /* The k-th unit in the scanning order SE uses: boxes, then columns, then rows. */
 static inline int view_unit_in_scan_order(const sudoku_layout *l, int k)
