@@ -71,7 +71,10 @@ static bool run_finder(view *v, int t, sudoku_step *step)
 {
     if ((reads_locked >> t) & 1u)
         view_refresh_locked(v);
-    return finders[t](v, step);
+    if (finders[t](v, step))
+        return true;
+    v->found_nothing_at[t] = v->clock;
+    return false;
 }
 
 /* The techniques allowed by opts, in its order, of the levels up to top; returns how many. */

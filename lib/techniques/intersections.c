@@ -172,7 +172,12 @@ static bool find_locked(const view *v, sudoku_step *s, int technique, bool direc
     int n = l->n;
 
     uint64_t all = (1ull << n) - 1;
+    uint32_t found_nothing_at = v->found_nothing_at[technique];
     for (int d = 1; d <= n; d++) {
+        /* What is found for d depends on d's places alone: none when they
+         * are as they were when this finder last found nothing. */
+        if (v->digit_changed_at[d] <= found_nothing_at)
+            continue;
         /* The units of kind1 where d has two or more places, all in one unit of kind2. */
         for (uint64_t units = (v->locked_in[kind2][d] >> (kind1 * n)) & all; units; units &= units - 1) {
             int u1 = kind1 * n + mask_first_digit((unsigned)units) - 1;

@@ -50,6 +50,7 @@ static ALWAYS_INLINE void view_note(view *v, int u, int d)
     set_bit_to(&v->has_single, ubit, single != 0);
     v->locked_stale[d] |= ubit;
     v->stale_digits |= b;
+    v->digit_changed_at[d] = v->clock;
 }
 
 void view_refresh_locked(view *v)
@@ -116,6 +117,10 @@ void view_build(view *v, const sudoku_grid *g)
     memset(v->locked_in, 0, sizeof v->locked_in);
     memset(v->locked_stale, 0, sizeof v->locked_stale);
     v->stale_digits = 0;
+    v->clock = 1; /* every digit changed after any finder found nothing */
+    for (int d = 0; d <= SUDOKU_MAX_N; d++)
+        v->digit_changed_at[d] = 1;
+    memset(v->found_nothing_at, 0, sizeof v->found_nothing_at);
     v->has_single = 0;
     v->one_empty = 0;
     for (int u = 0; u < l->nunits; u++)
@@ -166,6 +171,7 @@ static void view_remove(view *v, int c, int e)
 void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
 {
     const sudoku_layout *l = v->l;
+    v->clock++;
     if (s->nelim) {
         for (int c = 0; c < l->ncells; c++) {
             sudoku_mask gone = g->digit[c] ? 0 : (sudoku_mask)(s->elim[c] & g->cand[c]);

@@ -44,6 +44,16 @@ typedef struct view {
     uint64_t locked_in[3][SUDOKU_MAX_N + 1];
     uint64_t locked_stale[SUDOKU_MAX_N + 1]; /* bit u: locked_in of digit d in unit u to be worked out again */
     sudoku_mask stale_digits;                /* the digits with a locked_stale bit */
+    /*
+     * The view's clock counts the steps applied to it; digit_changed_at[d]
+     * is the clock when d's places last changed, found_nothing_at[t] when
+     * the finder of technique t last found nothing (the engine sets it).
+     * A finder whose result for a digit depends on that digit's places
+     * alone skips a digit unchanged since: it would find nothing there.
+     */
+    uint32_t clock;
+    uint32_t digit_changed_at[SUDOKU_MAX_N + 1];
+    uint32_t found_nothing_at[SUDOKU_NTECHNIQUES];
     const struct view_tables *tables; /* layout tables for the above (step.c) */
 } view;
 
