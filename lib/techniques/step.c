@@ -51,6 +51,7 @@ static ALWAYS_INLINE void view_note(view *v, int u, int d)
     v->locked_stale[d] |= ubit;
     v->stale_digits |= b;
     v->digit_changed_at[d] = v->clock;
+    v->unit_changed_at[u] = v->clock;
 }
 
 void view_refresh_locked(view *v)
@@ -120,6 +121,8 @@ void view_build(view *v, const sudoku_grid *g)
     v->clock = 1; /* every digit changed after any finder found nothing */
     for (int d = 0; d <= SUDOKU_MAX_N; d++)
         v->digit_changed_at[d] = 1;
+    for (int u = 0; u < SUDOKU_MAX_UNITS; u++)
+        v->unit_changed_at[u] = 1;
     memset(v->found_nothing_at, 0, sizeof v->found_nothing_at);
     v->has_single = 0;
     v->one_empty = 0;

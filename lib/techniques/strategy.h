@@ -46,13 +46,15 @@ typedef struct view {
     sudoku_mask stale_digits;                /* the digits with a locked_stale bit */
     /*
      * The view's clock counts the steps applied to it; digit_changed_at[d]
-     * is the clock when d's places last changed, found_nothing_at[t] when
-     * the finder of technique t last found nothing (the engine sets it).
-     * A finder whose result for a digit depends on that digit's places
-     * alone skips a digit unchanged since: it would find nothing there.
+     * is the clock when d's places last changed, unit_changed_at[u] when
+     * unit u's did, found_nothing_at[t] when the finder of technique t
+     * last found nothing (the engine sets it). A finder whose result for a
+     * digit (or unit) depends on that digit's (unit's) places alone skips
+     * one unchanged since: it would find nothing there.
      */
     uint32_t clock;
     uint32_t digit_changed_at[SUDOKU_MAX_N + 1];
+    uint32_t unit_changed_at[SUDOKU_MAX_UNITS];
     uint32_t found_nothing_at[SUDOKU_NTECHNIQUES];
     const struct view_tables *tables; /* layout tables for the above (step.c) */
 } view;

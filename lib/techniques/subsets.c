@@ -103,7 +103,10 @@ static bool pick_pair(subset_search *ss, unsigned items)
 }
 
 /*
- * The units where each search last found nothing, per thread. A search in a
+ * A search skips a unit unchanged in the view since the search last found
+ * nothing on it (view.unit_changed_at): the view's own steps. Across views
+ * (the level pass's, the next puzzle's) this memory serves:
+ * the units where each search last found nothing, per thread. A search in a
  * unit reads nothing but the unit's content[] (its cells' candidates for a
  * naked set, its digits' places for a hidden one: each gives the other, as
  * the view keeps where[][] from the candidates of the empty cells and a
@@ -210,10 +213,11 @@ static bool find_naked(const view *v, sudoku_step *s, int k, int technique)
     const sudoku_layout *l = v->l;
     subset_search ss = { .v = v, .s = s, .technique = technique, .k = k, .found = naked_found };
     int slot = failures_slot(l, technique);
+    uint32_t found_nothing_at = v->found_nothing_at[technique];
     for (int j = 0; j < l->nunits; j++) {
         int u = view_unit_in_scan_order(l, j);
-        if (v->empty[u] < 2 * k)
-            continue;
+        if (v->empty[u] < 2 * k || v->unit_changed_at[u] <= found_nothing_at)
+            continue; /* too few cells, or as when this search last found nothing */
         for (int i = 0; i < l->n; i++)
             ss.content[i] = v->g->cand[l->unit_cell[u][i]];  /* 0 when filled */
         ss.unit = u;
@@ -278,10 +282,11 @@ static bool find_hidden(const view *v, sudoku_step *s, int k, int technique, boo
     subset_search ss = { .v = v, .s = s, .technique = technique, .k = k, .direct = direct,
                          .found = hidden_found };
     int slot = failures_slot(l, technique);
+    uint32_t found_nothing_at = v->found_nothing_at[technique];
     for (int j = 0; j < l->nunits; j++) {
         int u = view_unit_in_scan_order(l, j);
-        if (v->empty[u] <= (direct ? k : 2 * k))
-            continue;
+        if (v->empty[u] <= (direct ? k : 2 * k) || v->unit_changed_at[u] <= found_nothing_at)
+            continue; /* too few cells, or as when this search last found nothing */
         for (int d = 1; d <= l->n; d++)
             ss.content[d - 1] = v->where[u][d];
         ss.unit = u;
