@@ -684,9 +684,10 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
  * dist(s, u) + dist(s, not-u), and the shortest path has such a u at its
  * middle: a search from s to half the depth finds its length. The first
  * wave that meets a node and its negation gives the least sum (a later
- * wave k meets only sums of 2k - 1 or more).
+ * wave k meets only sums of 2k - 1 or more). This one follows cx's links,
+ * for when no graph could be made (cg_forcing_length() below).
  */
-int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
+static int forcing_length_links(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
 {
     cg_set seen[2]; /* by state: OFF, ON */
     uint16_t depth[CG_NODES], queue[CG_NODES];
@@ -737,6 +738,60 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
 }
 
 /*
+ * The same search on the graph of the run's links (kept for the grid, as
+ * cg_run_forcing() asks for it), in its numbers (a node's opposite is its
+ * number ^ 1): a node without links is met (it may meet its opposite) but
+ * not queued, the seen sets are the graph's few words, and the links are
+ * read from its packed lists. The same links: the same length.
+ */
+int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
+{
+    /* without cell links a run stays in its digit */
+    const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
+    if (!rc)
+        return forcing_length_links(cx, p0, on0, y_links, max_depth);
+    uint64_t seen[CG_WORDS * 2];
+    uint16_t depth[CG_NODES], queue[CG_NODES];
+    memset(seen, 0, (size_t)rc->words * sizeof seen[0]);
+    int start = rc->index[cg_node(p0, on0)], head = 0, tail = 0;
+    seen[start >> 6] |= (uint64_t)1 << (start & 63);
+    depth[start] = 0;
+    queue[tail++] = (uint16_t)start;
+    for (int k = 0; head < tail; k++) {
+        if (2 * k + 1 > max_depth)
+            return -1;
+        int end = tail, best = 1 << 30;
+        bool last = 2 * (k + 1) + 1 > max_depth;
+        while (head < end) {
+            int a = queue[head++], count = rc->nlink[a];
+            const uint16_t *ls = cg_links(rc, a);
+            if (last) {
+                for (int i = 0; i < count; i++) {
+                    int o = ls[i] ^ 1; /* its opposite */
+                    if (((seen[o >> 6] >> (o & 63)) & 1) && k + 1 + depth[o] < best)
+                        best = k + 1 + depth[o];
+                }
+                continue;
+            }
+            for (int i = 0; i < count; i++) {
+                int t = ls[i], o = t ^ 1;
+                if ((seen[t >> 6] >> (t & 63)) & 1)
+                    continue;
+                seen[t >> 6] |= (uint64_t)1 << (t & 63);
+                depth[t] = (uint16_t)(k + 1);
+                if (rc->nlink[t])
+                    queue[tail++] = (uint16_t)t;
+                if (((seen[o >> 6] >> (o & 63)) & 1) && k + 1 + depth[o] < best)
+                    best = k + 1 + depth[o];
+            }
+        }
+        if (best < 1 << 30)
+            return best <= max_depth ? best : -1;
+    }
+    return -1;
+}
+
+/*
  * Tarjan's strongly connected components (iterative); each component is
  * completed after every component it reaches, so its reach is the union
  * of theirs and its own nodes. A node without links (most OFF nodes) is a
@@ -747,7 +802,7 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
 static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits)
 {
     static _Thread_local uint16_t stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
-    static _Thread_local uint8_t nlinks[CG_NODES];
+    uint8_t *nlinks = rc->nlink;
     uint16_t *node_of = rc->node;
     uint16_t *flat = rc->link, *link_at = rc->link_at;
     int used = 0; /* of flat[] */

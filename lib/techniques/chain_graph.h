@@ -274,6 +274,7 @@ typedef struct cg_reach {
      * of a graph share cache lines (a slot of 30 a node spread them over
      * 60 bytes each). */
     uint8_t nlive[CG_NODES];
+    uint8_t nlink[CG_NODES];             /* all its links (those to nodes without links last) */
     uint16_t link_at[CG_NODES];
     uint16_t link[CG_MAXP * (CG_ON_SLOT + 4)]; /* an ON node's links and its OFF node's, at most */
     /* The numbers of the nodes of each component with more than one (a
