@@ -684,9 +684,10 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
  * dist(s, u) + dist(s, not-u), and the shortest path has such a u at its
  * middle: a search from s to half the depth finds its length. The first
  * wave that meets a node and its negation gives the least sum (a later
- * wave k meets only sums of 2k - 1 or more).
+ * wave k meets only sums of 2k - 1 or more). This one follows cx's links,
+ * for when no graph could be made (cg_forcing_length() below).
  */
-int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
+static int forcing_length_links(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
 {
     cg_set seen[2]; /* by state: OFF, ON */
     uint16_t depth[CG_NODES], queue[CG_NODES];
@@ -737,6 +738,60 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
 }
 
 /*
+ * The same search on the graph of the run's links (kept for the grid, as
+ * cg_run_forcing() asks for it), in its numbers (a node's opposite is its
+ * number ^ 1): a node without links is met (it may meet its opposite) but
+ * not queued, the seen sets are the graph's few words, and the links are
+ * read from its packed lists. The same links: the same length.
+ */
+int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
+{
+    /* without cell links a run stays in its digit */
+    const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
+    if (!rc)
+        return forcing_length_links(cx, p0, on0, y_links, max_depth);
+    uint64_t seen[CG_WORDS * 2];
+    uint16_t depth[CG_NODES], queue[CG_NODES];
+    memset(seen, 0, (size_t)rc->words * sizeof seen[0]);
+    int start = rc->index[cg_node(p0, on0)], head = 0, tail = 0;
+    seen[start >> 6] |= (uint64_t)1 << (start & 63);
+    depth[start] = 0;
+    queue[tail++] = (uint16_t)start;
+    for (int k = 0; head < tail; k++) {
+        if (2 * k + 1 > max_depth)
+            return -1;
+        int end = tail, best = 1 << 30;
+        bool last = 2 * (k + 1) + 1 > max_depth;
+        while (head < end) {
+            int a = queue[head++], count = rc->nlink[a];
+            const uint16_t *ls = cg_links(rc, a);
+            if (last) {
+                for (int i = 0; i < count; i++) {
+                    int o = ls[i] ^ 1; /* its opposite */
+                    if (((seen[o >> 6] >> (o & 63)) & 1) && k + 1 + depth[o] < best)
+                        best = k + 1 + depth[o];
+                }
+                continue;
+            }
+            for (int i = 0; i < count; i++) {
+                int t = ls[i], o = t ^ 1;
+                if ((seen[t >> 6] >> (t & 63)) & 1)
+                    continue;
+                seen[t >> 6] |= (uint64_t)1 << (t & 63);
+                depth[t] = (uint16_t)(k + 1);
+                if (rc->nlink[t])
+                    queue[tail++] = (uint16_t)t;
+                if (((seen[o >> 6] >> (o & 63)) & 1) && k + 1 + depth[o] < best)
+                    best = k + 1 + depth[o];
+            }
+        }
+        if (best < 1 << 30)
+            return best <= max_depth ? best : -1;
+    }
+    return -1;
+}
+
+/*
  * Tarjan's strongly connected components (iterative); each component is
  * completed after every component it reaches, so its reach is the union
  * of theirs and its own nodes. A node without links (most OFF nodes) is a
@@ -747,9 +802,10 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
 static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits)
 {
     static _Thread_local uint16_t stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
-    static _Thread_local uint8_t nlinks[CG_NODES];
+    uint8_t *nlinks = rc->nlink;
     uint16_t *node_of = rc->node;
-    uint16_t(*links)[CG_MAX_LINKS] = rc->link;
+    uint16_t *flat = rc->link, *link_at = rc->link_at;
+    int used = 0; /* of flat[] */
     uint8_t *nlive = rc->nlive;
     static _Thread_local int16_t low[CG_NODES], order[CG_NODES], merged[CG_NODES];
     static _Thread_local bool on_stack[CG_NODES];
@@ -794,15 +850,19 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * node can put the OFF nodes with links before those without. */
     for (int a = 0; a < nodes; a += 2) {
         int p = node_of[a] >> 1, k = 0;
+        uint16_t *out = flat + used;
         for (int i = 0; i < cx->off_n[p]; i++)
             if (((cx->off_cell[p] >> i) & 1) ? y_links : x_links)
-                links[a][k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
+                out[k++] = (uint16_t)rc->index[2 * cx->off_adj[p][i] + 1];
+        link_at[a] = (uint16_t)used;
+        used += k;
         nlinks[a] = (uint8_t)k;
     }
     for (int a = 1; a < nodes; a += 2) {
         const uint16_t *list;
         int k = static_on_to_off(cx, node_of[a] >> 1, y_links, &list);
-        uint16_t *out = links[a];
+        uint16_t *out = flat + used;
+        link_at[a] = (uint16_t)used;
         if (y_only) { /* the links to the nodes kept: those have links */
             int live = 0;
             for (int i = 0; i < k; i++) {
@@ -811,6 +871,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 live += t >= 0;
             }
             nlinks[a] = nlive[a] = (uint8_t)live;
+            used += live;
             continue;
         }
         int live = 0, dead = k;
@@ -825,10 +886,11 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         }
         nlinks[a] = (uint8_t)k;
         nlive[a] = (uint8_t)live;
+        used += k;
     }
     for (int a = 0; a < nodes; a += 2) {
         /* an ON node without links is rare (a cell's last candidate that no peer has) */
-        uint16_t *out = links[a];
+        uint16_t *out = flat + link_at[a];
         int k = nlinks[a], live = 0;
         for (int i = 0; i < k; i++)
             live += nlinks[out[i]] != 0;
@@ -846,7 +908,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         nlive[a] = (uint8_t)live;
     }
     int counter = 0, top = 0, ncomps = 0, nmembers = 0;
-    size_t row_bytes = (size_t)rc->words * sizeof rc->reach[0][0];
+    size_t row_bytes = (size_t)rc->words * sizeof rc->reach[0];
     for (int a = 0; a < nodes; a++) {
         merged[a] = -1;
         on_stack[a] = false;
@@ -857,7 +919,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         order[a] = low[a] = (int16_t)counter++;
         rc->comp[a] = (int16_t)ncomps;
         if (closure) {
-            uint64_t *reach = rc->reach[ncomps];
+            uint64_t *reach = rc->reach + (size_t)ncomps * rc->words;
             memset(reach, 0, row_bytes); /* a few wide stores, not a word at a time */
             reach[a >> 6] |= (uint64_t)1 << (a & 63);
         }
@@ -876,7 +938,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
             int a = call_node[depth];
             /* a's links from where it left off, the cursor and low[a] in
              * registers, up to the next node to descend into */
-            const uint16_t *ls = links[a];
+            const uint16_t *ls = flat + link_at[a];
             int i = call_next[depth], nl = nlive[a], low_a = low[a], b = -1;
             for (; i < nl; i++) {
                 int t = ls[i];
@@ -899,7 +961,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 continue;
             }
             if (low[a] == order[a]) {
-                uint64_t *reach = rc->reach[ncomps];
+                uint64_t *reach = rc->reach + (size_t)ncomps * rc->words;
                 if (closure)
                     memset(reach, 0, row_bytes);
                 int size = 0, first = top;
@@ -924,13 +986,13 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
                 }
                 for (int j = first; j < top && closure; j++) {
                     int b2 = stack[j];
-                    const uint16_t *lb = links[b2];
+                    const uint16_t *lb = flat + link_at[b2];
                     int k = 0;
                     for (int nl2 = nlive[b2]; k < nl2; k++) {
                         int cb = rc->comp[lb[k]];
                         if (cb != ncomps && merged[cb] != ncomps) {
                             merged[cb] = (int16_t)ncomps; /* once per component */
-                            const uint64_t *other = rc->reach[cb];
+                            const uint64_t *other = cg_reach_row(rc, cb);
                             for (int w = wfrom; w < wto; w++)
                                 reach[w] |= other[w];
                         }
@@ -1154,7 +1216,7 @@ static const uint64_t (*y_sight(const cg_ctx *cx, const cg_reach *rc, int k))[2]
     if (cache->y_sight_known[k])
         return (const uint64_t(*)[2])s;
     memset(s, 0, (size_t)(cx->n + 1) * sizeof s[0]);
-    const uint64_t *reach = rc->reach[k];
+    const uint64_t *reach = cg_reach_row(rc, k);
     for (int w = 0; w < rc->words; w++)
         for (uint64_t m = reach[w] & 0xaaaaaaaaaaaaaaaaull; m; m &= m - 1) { /* ON nodes: odd numbers */
             int p = rc->node[64 * w + bit_index64(m)] >> 1, c = cg_cell(cx, p), d = cg_digit(cx, p);
@@ -1205,7 +1267,7 @@ bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
         if (memo->comp_sight[on] == 2)
             return false; /* no two nodes of a cycle could remove anything */
     }
-    const uint64_t *a = rc->reach[on], *b = rc->reach[off];
+    const uint64_t *a = cg_reach_row(rc, on), *b = cg_reach_row(rc, off);
     uint64_t any = 0;
     for (int w = 0; w < rc->words; w++)
         any |= a[w] & b[w];
@@ -1361,8 +1423,9 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                 /* the graph's links of p ON to nodes with links, in the same order: the
                  * others (OFF nodes that imply nothing) are components of their own */
                 int a = rc->index[cg_node(p, true)];
+                const uint16_t *ls = cg_links(rc, a);
                 for (int j = 0; j < rc->nlive[a]; j++) {
-                    int t = rc->link[a][j], q = rc->node[t] >> 1;
+                    int t = ls[j], q = rc->node[t] >> 1;
                     if (rc->comp[t] == home_comp && (!off_near || cg_has(off_near, q)) && !off_above(cy, rec, q)) {
                         int nr = new_record(cy, q, false, rec);
                         if (nr < 0)
@@ -1391,8 +1454,9 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                  * ON node without links is neither p0 (the search would have stopped
                  * at once) nor in its component */
                 int a = rc->index[cg_node(p, false)];
+                const uint16_t *ls = cg_links(rc, a);
                 for (int j = 0; j < rc->nlive[a]; j++) {
-                    int t = rc->link[a][j], q = rc->node[t] >> 1;
+                    int t = ls[j], q = rc->node[t] >> 1;
                     if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
                         return;
                     if (on_near && !cg_has(on_near, q))

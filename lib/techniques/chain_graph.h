@@ -253,7 +253,6 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p, bool y_links, b
  * strongly connected component. cg_run_forcing() and cg_run_cycles() use
  * it themselves; the hint search also asks it directly.
  */
-#define CG_MAX_LINKS (SUDOKU_MAX_PEERS + SUDOKU_MAX_N + 1) /* of one node */
 typedef struct cg_reach {
     int nnodes, ncomps, words;           /* nodes: the grid's candidates ON and OFF */
     bool closure;                        /* reach[] is filled */
@@ -264,12 +263,20 @@ typedef struct cg_reach {
     int16_t index[CG_NODES];             /* node id -> its number here, -1 when absent */
     int16_t comp[CG_NODES];              /* number -> its component */
     int16_t comp_size[CG_NODES];
-    uint64_t reach[CG_NODES][CG_WORDS * 2]; /* per component: the numbers it reaches */
+    /* Per component k, the numbers it reaches: words words from
+     * reach[k * words] (cg_reach_row()), packed so that the rows in use
+     * share cache lines. */
+    uint64_t reach[CG_NODES * CG_WORDS * 2];
     uint16_t node[CG_NODES];             /* number -> node id */
-    /* An ON node's links (numbers), those to nodes with links first, in the
-     * runs' order: link[a][0 .. nlive[a]) (cycles follow only these). */
+    /* A node's links (numbers), those to nodes with links first, in the
+     * runs' order: nlive[a] from link[link_at[a]] (cg_links(); cycles
+     * follow only these). The lists lie one after another, so that those
+     * of a graph share cache lines (a slot of 30 a node spread them over
+     * 60 bytes each). */
     uint8_t nlive[CG_NODES];
-    uint16_t link[CG_NODES][CG_MAX_LINKS];
+    uint8_t nlink[CG_NODES];             /* all its links (those to nodes without links last) */
+    uint16_t link_at[CG_NODES];
+    uint16_t link[CG_MAXP * (CG_ON_SLOT + 4)]; /* an ON node's links and its OFF node's, at most */
     /* The numbers of the nodes of each component with more than one (a
      * cycle can pass through it): member[comp_first[k] .. + comp_size[k]). */
     uint16_t member[CG_NODES];
@@ -292,11 +299,17 @@ const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool 
  * (its links never leave the digit), kept per thread with d's places. */
 const cg_reach *cg_reach_digit(const cg_ctx *cx, int d);
 
+/* The links of node number a (see link_at). */
+static inline const uint16_t *cg_links(const cg_reach *rc, int a) { return rc->link + rc->link_at[a]; }
+
+/* The numbers component k reaches, rc->words words (closure needed). */
+static inline const uint64_t *cg_reach_row(const cg_reach *rc, int k) { return rc->reach + (size_t)k * rc->words; }
+
 /* Whether node id 'to' can be reached from node 'from' (closure needed). */
 static inline bool cg_reaches(const cg_reach *rc, int from, int to)
 {
     int a = rc->index[from], b = rc->index[to];
-    return a >= 0 && b >= 0 && ((rc->reach[rc->comp[a]][b >> 6] >> (b & 63)) & 1);
+    return a >= 0 && b >= 0 && ((cg_reach_row(rc, rc->comp[a])[b >> 6] >> (b & 63)) & 1);
 }
 
 /*

@@ -672,9 +672,9 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
         /* A static run's nodes are among those its start reaches: without
          * a node reached from every start, no run need be made. */
         uint64_t common[CG_WORDS * 2], any_reached = 0;
-        memcpy(common, rc->reach[rc->comp[rc->index[starts[0]]]], (size_t)rc->words * sizeof common[0]);
+        memcpy(common, cg_reach_row(rc, rc->comp[rc->index[starts[0]]]), (size_t)rc->words * sizeof common[0]);
         for (int j = 1; j < k; j++) {
-            const uint64_t *other = rc->reach[rc->comp[rc->index[starts[j]]]];
+            const uint64_t *other = cg_reach_row(rc, rc->comp[rc->index[starts[j]]]);
             for (int w = 0; w < rc->words; w++)
                 common[w] &= other[w];
         }
