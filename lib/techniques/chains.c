@@ -331,6 +331,25 @@ static const run_sum *summary(workspace *ws, int start)
     return u;
 }
 
+/*
+ * An OFF start's run is read by its own candidate's hints alone: its
+ * contradiction, then the double chains with its ON run, one right after
+ * the other, while the ring holds it. So it is read there and never
+ * summarised (half the summaries of a dynamic search), but for a sink,
+ * which reads the runs again later.
+ */
+static bool read_in_ring(const workspace *ws, int start) { return !(start & 1) && !ws->sink; }
+
+/* The run from start from the ring, made again in full should it have left
+ * it (a run cut shallower than the first could lack a node read). */
+static const cg_run *ring_run(workspace *ws, int start)
+{
+    for (int i = 0; i < RING; i++)
+        if (ws->ring_p[i] == start)
+            return &ws->runs[i];
+    return full_run(ws, start, 1 << 30);
+}
+
 /* The parents a summary kept, as the run's. */
 static cg_parent_table kept_parents(const workspace *ws, const run_sum *u)
 {
@@ -341,6 +360,10 @@ static cg_parent_table kept_parents(const workspace *ws, const run_sum *u)
 /* Ancestor count of node id in the run from start, or limit + 1 past limit. */
 static int ancestors(workspace *ws, int start, int id, int limit)
 {
+    if (read_in_ring(ws, start)) {
+        int count = cg_ancestors(ring_run(ws, start), id, limit);
+        return count <= limit ? count : limit + 1;
+    }
     const run_sum *u = summary(ws, start);
     int low = u->depth[id] + 1;
     if (u->exact && u->depth[id] < 255)
@@ -683,14 +706,23 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
         if (!any_reached)
             return;
     }
-    const run_sum *r0 = summary(ws, starts[0]);
+    const run_sum *r0 = summary(ws, starts[0]); /* an ON start: its lists are read below */
     cg_set common[2] = { r0->off, r0->on };
     uint64_t any = 0;
     for (int j = 1; j < k; j++) {
-        const run_sum *u = summary(ws, starts[j]);
+        const cg_set *off, *on;
+        if (read_in_ring(ws, starts[j])) {
+            const cg_run *r = ring_run(ws, starts[j]);
+            off = &r->off;
+            on = &r->on;
+        } else {
+            const run_sum *u = summary(ws, starts[j]);
+            off = &u->off;
+            on = &u->on;
+        }
         for (int w = 0; w < CG_WORDS; w++) {
-            common[0].w[w] &= u->off.w[w];
-            common[1].w[w] &= u->on.w[w];
+            common[0].w[w] &= off->w[w];
+            common[1].w[w] &= on->w[w];
         }
     }
     for (int w = 0; w < CG_WORDS; w++)
@@ -766,8 +798,20 @@ static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, unsi
 static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint proto, const multi_cfg *cfg,
                         hint *best)
 {
-    const run_sum *u = summary(ws, start);
-    if (!u->absurd)
+    bool absurd;
+    int absurd_on, absurd_off;
+    if (read_in_ring(ws, start)) {
+        const cg_run *r = full_run(ws, start, 0); /* its first reader: made here */
+        absurd = r->absurd;
+        absurd_on = r->absurd_on;
+        absurd_off = r->absurd_off;
+    } else {
+        const run_sum *u = summary(ws, start);
+        absurd = u->absurd;
+        absurd_on = u->absurd_on;
+        absurd_off = u->absurd_off;
+    }
+    if (!absurd)
         return;
     hint h = proto;
     h.kind = HINT_ABSURD;
@@ -775,9 +819,9 @@ static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint pro
     h.sortkey = 7;
     int limit = hint_limit(ws, g, best, 7, proto.source, !h.from_on);
     cg_nested_begin();
-    int a = ancestors(ws, start, u->absurd_on, limit);
+    int a = ancestors(ws, start, absurd_on, limit);
     if (a <= limit)
-        a += ancestors(ws, start, u->absurd_off, limit - a);
+        a += ancestors(ws, start, absurd_off, limit - a);
     if (a > limit)
         return;
     h.complexity = a;
