@@ -85,6 +85,7 @@ static bool target_worth(const sudoku_grid *g, int n, int target, bool on)
  * the run is computed again in full when a hint might need it.
  */
 typedef struct run_sum {
+    int start;          /* its start node: sum[start] points here */
     bool exact;
     bool absurd;
     int absurd_on, absurd_off;
@@ -213,6 +214,8 @@ static workspace *ws_get(int depth)
             return NULL;
         ws->cx_valid = false;
         cg_ctx_clear(&ws->cx);
+        memset(ws->sum, 0, sizeof ws->sum); /* ws_reset() empties the entries used since */
+        ws->npool = 0;
         ws->sink = NULL;
         ws->static_reach = NULL;
         ws->best = NULL;
@@ -227,7 +230,9 @@ static workspace *ws_get(int depth)
 
 static void ws_reset(workspace *ws)
 {
-    memset(ws->sum, 0, sizeof ws->sum);
+    /* the summaries made, not all of sum[]: a search makes a few hundred */
+    for (int i = 0; i < ws->npool; i++)
+        ws->sum[ws->pool[i].start] = NULL;
     ws->npool = 0;
     ws->nsum_arena = 0;
     ws->nsum_nests = 0;
@@ -268,16 +273,18 @@ static cg_run *full_run(workspace *ws, int start, int min_stop)
 static void sum_nodes(run_sum *u, const cg_run *r, const uint16_t *list, int count, int on)
 {
     uint8_t *depth = u->depth;
-    for (int i = 0; i < count; i++) {
-        int id = cg_node(list[i], on);
-        depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
-    }
-    if (!u->kept)
+    if (!u->kept) {
+        for (int i = 0; i < count; i++) {
+            int id = cg_node(list[i], on);
+            depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
+        }
         return;
+    }
     uint16_t *par_at = u->par_at;
     uint8_t *par_n = u->par_n;
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < count; i++) { /* one pass over the list for all three */
         int id = cg_node(list[i], on);
+        depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
         par_at[id] = r->par_at[id];
         par_n[id] = r->par_n[id];
     }
@@ -295,6 +302,7 @@ static const run_sum *summary(workspace *ws, int start)
         return ws->sum[start];
     cg_run *r = full_run(ws, start, 0);
     run_sum *u = &ws->pool[ws->npool++];
+    u->start = start;
     u->exact = !r->multi_parents;
     u->absurd = r->absurd;
     u->absurd_on = r->absurd_on;
