@@ -678,6 +678,14 @@ static int hint_limit(const workspace *ws, const sudoku_grid *g, const hint *bes
 /* Sum of the ancestor counts of node id in the runs from starts[0..k-1], or limit + 1. */
 static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int limit)
 {
+    /* A node's ancestors are at least its first-parent path, its depth + 1:
+     * the depths alone tell most sums past the limit, before any branch's
+     * parents are walked. */
+    int low = 0;
+    for (int i = 0; i < k; i++)
+        low += 1 + (read_in_ring(ws, starts[i]) ? ring_run(ws, starts[i])->depth[id] : summary(ws, starts[i])->depth[id]);
+    if (low > limit)
+        return limit + 1;
     int sum = 0;
     cg_nested_begin();
     for (int i = 0; i < k; i++) {
