@@ -815,17 +815,19 @@ static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint pro
                         hint *best)
 {
     bool absurd;
-    int absurd_on, absurd_off;
+    int absurd_on, absurd_off, low; /* low: the two ends' depths + 1, a bound on their ancestors */
     if (read_in_ring(ws, start)) {
         const cg_run *r = full_run(ws, start, 0); /* its first reader: made here */
         absurd = r->absurd;
         absurd_on = r->absurd_on;
         absurd_off = r->absurd_off;
+        low = absurd ? r->depth[absurd_on] + r->depth[absurd_off] + 2 : 0;
     } else {
         const run_sum *u = summary(ws, start);
         absurd = u->absurd;
         absurd_on = u->absurd_on;
         absurd_off = u->absurd_off;
+        low = absurd ? u->depth[absurd_on] + u->depth[absurd_off] + 2 : 0;
     }
     if (!absurd)
         return;
@@ -834,6 +836,8 @@ static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint pro
     h.from_on = start & 1;
     h.sortkey = 7;
     int limit = hint_limit(ws, g, best, 7, proto.source, !h.from_on);
+    if (low > limit)
+        return;
     cg_nested_begin();
     int a = ancestors(ws, start, absurd_on, limit);
     if (a <= limit)
