@@ -125,6 +125,11 @@ static void run_reset(const cg_ctx *cx, cg_run *r, bool grid)
     r->absurd_on = r->absurd_off = -1;
     r->virt_p = -1;
     r->virt_on = false;
+    /* Only nested chains (levels 2 and up) mark nodes in nest[], and it
+     * is read only when nnest says some are: cleared once here rather
+     * than node by node in every run. */
+    if (cx->level >= 2)
+        memset(r->nest, 0, sizeof r->nest);
     if (!grid)
         return;
     memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
@@ -139,7 +144,6 @@ static bool set_parents(cg_run *r, int id, const uint16_t *par, int npar)
         npar = CG_ARENA - r->narena; /* cannot happen on 9x9: a run has < 1458 nodes of < 10 parents */
     r->par_at[id] = (uint16_t)r->narena;
     r->par_n[id] = (uint8_t)npar;
-    r->nest[id] = 0;
     for (int i = 0; i < npar; i++)
         r->arena[r->narena + i] = par[i];
     r->narena += npar;
@@ -355,7 +359,6 @@ static ALWAYS_INLINE void add_off_child(cg_run *r, int q, int self)
     int id = cg_node(q, false);
     cg_add(&r->off, q);
     r->off_list[r->noff++] = (uint16_t)q;
-    r->nest[id] = 0;
     r->par_at[id] = (uint16_t)r->narena;
     if (r->narena < CG_ARENA) {
         r->arena[r->narena++] = (uint16_t)self;
@@ -452,7 +455,6 @@ static int imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigne
         r->on_list[r->non++] = (uint16_t)q;
         r->par_at[id] = (uint16_t)r->narena;
         r->par_n[id] = (uint8_t)npar;
-        r->nest[id] = 0;
         r->narena += npar;
         r->depth[id] = (uint16_t)(r->depth[self] + 1);
         r->multi_parents |= npar > 1;

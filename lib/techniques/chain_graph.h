@@ -147,8 +147,8 @@ typedef struct cg_run {
     int absurd_on, absurd_off;
     int virt_p;
     bool virt_on;
-    /* Level 2 and up: OFF nodes a nested chain added (nest[id] = its number + 1, else 0)
-     * and each nested chain's complexity, which the hints through it add. */
+    /* Level 2 and up: OFF nodes a nested chain added (nest[id] = its number + 1, else 0;
+     * read only when nnest > 0) and each nested chain's complexity, which the hints through it add. */
     int nnest;
     uint16_t nest[CG_NODES + 1];
     int nest_cplx[CG_MAX_NESTED];

@@ -85,6 +85,7 @@ static bool target_worth(const sudoku_grid *g, int n, int target, bool on)
  * the run is computed again in full when a hint might need it.
  */
 typedef struct run_sum {
+    int start;          /* its start node: sum[start] points here */
     bool exact;
     bool absurd;
     int absurd_on, absurd_off;
@@ -213,6 +214,8 @@ static workspace *ws_get(int depth)
             return NULL;
         ws->cx_valid = false;
         cg_ctx_clear(&ws->cx);
+        memset(ws->sum, 0, sizeof ws->sum); /* ws_reset() empties the entries used since */
+        ws->npool = 0;
         ws->sink = NULL;
         ws->static_reach = NULL;
         ws->best = NULL;
@@ -227,7 +230,9 @@ static workspace *ws_get(int depth)
 
 static void ws_reset(workspace *ws)
 {
-    memset(ws->sum, 0, sizeof ws->sum);
+    /* the summaries made, not all of sum[]: a search makes a few hundred */
+    for (int i = 0; i < ws->npool; i++)
+        ws->sum[ws->pool[i].start] = NULL;
     ws->npool = 0;
     ws->nsum_arena = 0;
     ws->nsum_nests = 0;
@@ -268,16 +273,18 @@ static cg_run *full_run(workspace *ws, int start, int min_stop)
 static void sum_nodes(run_sum *u, const cg_run *r, const uint16_t *list, int count, int on)
 {
     uint8_t *depth = u->depth;
-    for (int i = 0; i < count; i++) {
-        int id = cg_node(list[i], on);
-        depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
-    }
-    if (!u->kept)
+    if (!u->kept) {
+        for (int i = 0; i < count; i++) {
+            int id = cg_node(list[i], on);
+            depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
+        }
         return;
+    }
     uint16_t *par_at = u->par_at;
     uint8_t *par_n = u->par_n;
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < count; i++) { /* one pass over the list for all three */
         int id = cg_node(list[i], on);
+        depth[id] = (uint8_t)(r->depth[id] > 254 ? 255 : r->depth[id]);
         par_at[id] = r->par_at[id];
         par_n[id] = r->par_n[id];
     }
@@ -295,6 +302,7 @@ static const run_sum *summary(workspace *ws, int start)
         return ws->sum[start];
     cg_run *r = full_run(ws, start, 0);
     run_sum *u = &ws->pool[ws->npool++];
+    u->start = start;
     u->exact = !r->multi_parents;
     u->absurd = r->absurd;
     u->absurd_on = r->absurd_on;
@@ -331,6 +339,25 @@ static const run_sum *summary(workspace *ws, int start)
     return u;
 }
 
+/*
+ * An OFF start's run is read by its own candidate's hints alone: its
+ * contradiction, then the double chains with its ON run, one right after
+ * the other, while the ring holds it. So it is read there and never
+ * summarised (half the summaries of a dynamic search), but for a sink,
+ * which reads the runs again later.
+ */
+static bool read_in_ring(const workspace *ws, int start) { return !(start & 1) && !ws->sink; }
+
+/* The run from start from the ring, made again in full should it have left
+ * it (a run cut shallower than the first could lack a node read). */
+static const cg_run *ring_run(workspace *ws, int start)
+{
+    for (int i = 0; i < RING; i++)
+        if (ws->ring_p[i] == start)
+            return &ws->runs[i];
+    return full_run(ws, start, 1 << 30);
+}
+
 /* The parents a summary kept, as the run's. */
 static cg_parent_table kept_parents(const workspace *ws, const run_sum *u)
 {
@@ -341,6 +368,10 @@ static cg_parent_table kept_parents(const workspace *ws, const run_sum *u)
 /* Ancestor count of node id in the run from start, or limit + 1 past limit. */
 static int ancestors(workspace *ws, int start, int id, int limit)
 {
+    if (read_in_ring(ws, start)) {
+        int count = cg_ancestors(ring_run(ws, start), id, limit);
+        return count <= limit ? count : limit + 1;
+    }
     const run_sum *u = summary(ws, start);
     int low = u->depth[id] + 1;
     if (u->exact && u->depth[id] < 255)
@@ -647,6 +678,14 @@ static int hint_limit(const workspace *ws, const sudoku_grid *g, const hint *bes
 /* Sum of the ancestor counts of node id in the runs from starts[0..k-1], or limit + 1. */
 static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int limit)
 {
+    /* A node's ancestors are at least its first-parent path, its depth + 1:
+     * the depths alone tell most sums past the limit, before any branch's
+     * parents are walked. */
+    int low = 0;
+    for (int i = 0; i < k; i++)
+        low += 1 + (read_in_ring(ws, starts[i]) ? ring_run(ws, starts[i])->depth[id] : summary(ws, starts[i])->depth[id]);
+    if (low > limit)
+        return limit + 1;
     int sum = 0;
     cg_nested_begin();
     for (int i = 0; i < k; i++) {
@@ -683,14 +722,23 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
         if (!any_reached)
             return;
     }
-    const run_sum *r0 = summary(ws, starts[0]);
+    const run_sum *r0 = summary(ws, starts[0]); /* an ON start: its lists are read below */
     cg_set common[2] = { r0->off, r0->on };
     uint64_t any = 0;
     for (int j = 1; j < k; j++) {
-        const run_sum *u = summary(ws, starts[j]);
+        const cg_set *off, *on;
+        if (read_in_ring(ws, starts[j])) {
+            const cg_run *r = ring_run(ws, starts[j]);
+            off = &r->off;
+            on = &r->on;
+        } else {
+            const run_sum *u = summary(ws, starts[j]);
+            off = &u->off;
+            on = &u->on;
+        }
         for (int w = 0; w < CG_WORDS; w++) {
-            common[0].w[w] &= u->off.w[w];
-            common[1].w[w] &= u->on.w[w];
+            common[0].w[w] &= off->w[w];
+            common[1].w[w] &= on->w[w];
         }
     }
     for (int w = 0; w < CG_WORDS; w++)
@@ -766,18 +814,34 @@ static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, unsi
 static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint proto, const multi_cfg *cfg,
                         hint *best)
 {
-    const run_sum *u = summary(ws, start);
-    if (!u->absurd)
+    bool absurd;
+    int absurd_on, absurd_off, low; /* low: the two ends' depths + 1, a bound on their ancestors */
+    if (read_in_ring(ws, start)) {
+        const cg_run *r = full_run(ws, start, 0); /* its first reader: made here */
+        absurd = r->absurd;
+        absurd_on = r->absurd_on;
+        absurd_off = r->absurd_off;
+        low = absurd ? r->depth[absurd_on] + r->depth[absurd_off] + 2 : 0;
+    } else {
+        const run_sum *u = summary(ws, start);
+        absurd = u->absurd;
+        absurd_on = u->absurd_on;
+        absurd_off = u->absurd_off;
+        low = absurd ? u->depth[absurd_on] + u->depth[absurd_off] + 2 : 0;
+    }
+    if (!absurd)
         return;
     hint h = proto;
     h.kind = HINT_ABSURD;
     h.from_on = start & 1;
     h.sortkey = 7;
     int limit = hint_limit(ws, g, best, 7, proto.source, !h.from_on);
+    if (low > limit)
+        return;
     cg_nested_begin();
-    int a = ancestors(ws, start, u->absurd_on, limit);
+    int a = ancestors(ws, start, absurd_on, limit);
     if (a <= limit)
-        a += ancestors(ws, start, u->absurd_off, limit - a);
+        a += ancestors(ws, start, absurd_off, limit - a);
     if (a > limit)
         return;
     h.complexity = a;
