@@ -53,10 +53,121 @@ typedef struct hint_store {
     int narena;
 } hint_store;
 
+/*
+ * Which static forcing chains with both kinds of links can be found in a
+ * nested grid, the test before each run (a closure of the whole graph cost
+ * more than the runs it saved: about one candidate in eight has a strong
+ * link, and one test in two hundred says yes). Every ON node of a run but
+ * its start is made ON by a strong link, from the OFF node of a candidate
+ * with one, and makes OFF the candidates that see it (its cell's and its
+ * digit's peers). So a run from p ON meets p OFF just when it reaches the
+ * ON node of a candidate with a strong link that sees p, and a run from p
+ * OFF meets p ON just when it reaches p ON: the runs pass from ON node to
+ * ON node among the candidates with a strong link alone, whose closure
+ * answers both, exactly as the whole graph's closure does.
+ */
+#define STRONG_MAX 128
+typedef struct strong_reach {
+    int k;                            /* candidates with a strong link */
+    int16_t index[CG_MAXP];           /* candidate with a strong link -> its number here */
+    uint16_t cand[STRONG_MAX];        /* number -> candidate */
+    uint64_t partner[STRONG_MAX][2];  /* the ON nodes its OFF node makes (numbers) */
+    uint64_t reach[STRONG_MAX][2];    /* the ON nodes its ON node reaches, itself included */
+    uint64_t off_reach[STRONG_MAX][2]; /* the ON nodes its OFF node reaches */
+    /* those of each cell, and of each unit per digit: the ones a candidate sees */
+    uint64_t in_cell[SUDOKU_MAX_CELLS][2];
+    uint64_t in_unit[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1][2];
+} strong_reach;
+
+/* sr made for cx's grid; false when it has more than STRONG_MAX candidates with a strong link. */
+static bool strong_build(strong_reach *sr, const cg_ctx *cx)
+{
+    int k = 0;
+    for (int p = 0; p < cx->ncells * cx->n; p++)
+        if (cx->off_n[p]) {
+            if (k == STRONG_MAX)
+                return false;
+            sr->index[p] = (int16_t)k;
+            sr->cand[k++] = (uint16_t)p;
+        }
+    sr->k = k;
+    memset(sr->in_cell, 0, (size_t)cx->ncells * sizeof sr->in_cell[0]);
+    memset(sr->in_unit, 0, (size_t)cx->l->nunits * sizeof sr->in_unit[0]);
+    for (int i = 0; i < k; i++) {
+        int p = sr->cand[i], c = cg_cell(cx, p), d = cg_digit(cx, p);
+        uint64_t bit = (uint64_t)1 << (i & 63);
+        sr->in_cell[c][i >> 6] |= bit;
+        for (int t = 0; t < 3; t++)
+            sr->in_unit[cx->unit[c][t]][d][i >> 6] |= bit;
+        sr->partner[i][0] = sr->partner[i][1] = 0;
+        for (int j = 0; j < cx->off_n[p]; j++) { /* a strong link's other end has one too */
+            int q = sr->index[cx->off_adj[p][j]];
+            sr->partner[i][q >> 6] |= (uint64_t)1 << (q & 63);
+        }
+    }
+    for (int i = 0; i < k; i++) { /* one ON node to the next: an OFF node between */
+        int p = sr->cand[i];
+        uint64_t *row = sr->reach[i];
+        row[0] = row[1] = 0;
+        row[i >> 6] |= (uint64_t)1 << (i & 63);
+        for (int j = 0; j < cx->on_n[p]; j++) {
+            int q = cx->on_adj[p][j];
+            if (cx->off_n[q]) {
+                row[0] |= sr->partner[sr->index[q]][0];
+                row[1] |= sr->partner[sr->index[q]][1];
+            }
+        }
+    }
+    for (int j = 0; j < k; j++) /* Warshall's closure */
+        for (int i = 0; i < k; i++)
+            if ((sr->reach[i][j >> 6] >> (j & 63)) & 1) {
+                sr->reach[i][0] |= sr->reach[j][0];
+                sr->reach[i][1] |= sr->reach[j][1];
+            }
+    for (int i = 0; i < k; i++) {
+        uint64_t *row = sr->off_reach[i];
+        row[0] = row[1] = 0;
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = sr->partner[i][w]; m; m &= m - 1) {
+                int t = 64 * w + bit_index64(m);
+                row[0] |= sr->reach[t][0];
+                row[1] |= sr->reach[t][1];
+            }
+    }
+    return true;
+}
+
+/* Whether a static run with both kinds of links from candidate p ON (OFF) can meet p OFF (ON). */
+static bool strong_reaches(const strong_reach *sr, const cg_ctx *cx, int p, bool from_on)
+{
+    if (!from_on) { /* p OFF makes its partners ON: p ON among what they reach? */
+        int i = sr->index[p];
+        return cx->off_n[p] && ((sr->off_reach[i][i >> 6] >> (i & 63)) & 1);
+    }
+    /* p ON makes OFF the candidates that see it: those of its cell and its
+     * digit's in its units (p itself left out); the run meets p OFF when
+     * the OFF node of one of them reaches the ON node of one of them */
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
+    const uint8_t *u = cx->unit[c];
+    uint64_t see[2];
+    for (int w = 0; w < 2; w++)
+        see[w] = sr->in_cell[c][w] | sr->in_unit[u[0]][d][w] | sr->in_unit[u[1]][d][w] | sr->in_unit[u[2]][d][w];
+    if (cx->off_n[p])
+        see[sr->index[p] >> 6] &= ~((uint64_t)1 << (sr->index[p] & 63));
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = see[w]; m; m &= m - 1) {
+            const uint64_t *row = sr->off_reach[64 * w + bit_index64(m)];
+            if ((row[0] & see[0]) | (row[1] & see[1]))
+                return true;
+        }
+    return false;
+}
+
 /* The static search (levels 2 and 3), and a store per depth of the multiple
  * and dynamic searches (a level-4 search nests a level-2 one in its runs). */
 typedef struct nested_ws {
     cg_ctx cx;
+    strong_reach strong;
     cg_run run;
     cg_cycles cycles;
     sudoku_grid g;
@@ -219,6 +330,9 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
     sudoku_mask removable[SUDOKU_MAX_CELLS];
     w->nh = 0;
     w->narena = 0;
+    /* with both kinds of links: the forcing chains' own test, and a lean graph for the cycles */
+    bool lean = strong_build(&nw->strong, ncx);
+    ncx->reach_lean = lean;
     for (int m = 0; m < 3; m++) {
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = x && y ? 4 : y ? 3 : 2;
@@ -233,9 +347,10 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
                 /* The graph the runs from p follow (that of cg_run_cycles() and
                  * cg_run_forcing()), asked here to skip a run it shows empty: no
                  * cycle back to p ON outside p ON's component, no forcing chain
-                 * without a path to p's opposite. */
+                 * without a path to p's opposite (with both kinds of links, a
+                 * lean graph without closure, and strong_reaches() for those). */
                 const cg_reach *rc = !closes && !x ? NULL
-                                     : y          ? cg_reach_for(ncx, true, x, x)
+                                     : y          ? cg_reach_for(ncx, true, x, x && !lean)
                                                   : cg_reach_digit(ncx, cg_digit(ncx, p));
                 if (closes && (!rc || cg_on_cycle(rc, cg_node(p, true)))) {
                     cg_run_cycles(ncx, &nw->cycles, p, y, x, 1 << 20);
@@ -284,7 +399,8 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
                 for (int from_on = 1; from_on >= 0; from_on--) {
                     if (!from_on && !((y && ncx->in_cell[p]) || ncx->in_unit_link[p]))
                         continue;
-                    if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
+                    if (y && lean ? !strong_reaches(&nw->strong, ncx, p, from_on)
+                                  : rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
                         continue;
                     cg_run *nr = &nw->run;
                     if (!cg_run_forcing(ncx, nr, p, from_on, y, 1 << 20) || w->nh >= NH_MAX)
