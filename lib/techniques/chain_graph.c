@@ -629,7 +629,7 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
 {
     int hon = 0, hoff = 0;
     /* without cell links a run stays in its digit */
-    const cg_reach *rc = !y_links ? reach_of_digit(cx, p0) : cx->reach_lean ? NULL : cg_reach_for(cx, true, true, true);
+    const cg_reach *rc = cx->reach_lean ? NULL : y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
         return false; /* no path to the opposite: the run would not find it (nor be made) */
     run_reset(cx, r, false);
@@ -773,12 +773,13 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * other candidate): the graph has those alone (the others are what
      * cg_cycle_can_remove() makes up for). */
     bool y_only = y_links && !x_links;
-    /* Lean (both kinds, no closure): only a candidate with a strong link
-     * (its OFF node implies something) has nodes there. The others' ON
-     * nodes have no links to them and their OFF nodes none from them, so
-     * no cycle passes through them: the components of the nodes kept,
-     * which the cycle search reads, are those of the whole graph. */
-    lean = lean && y_links && x_links && !closure;
+    /* Lean (with unit links, no closure): only a candidate with a strong
+     * link of the graph's kinds (its OFF node implies something) has nodes
+     * there. The others' ON nodes have no links to them and their OFF
+     * nodes none from them, so no cycle passes through them: the
+     * components of the nodes kept, which the cycle search reads, are
+     * those of the whole graph. */
+    lean = lean && x_links && !closure;
     for (int d = 1; d <= cx->n; d++) {
         digit_word[d] = nodes >> 6;
         if (!((digits >> d) & 1))
@@ -786,7 +787,8 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         for (int w = 0; w < 2; w++) /* the cells with candidate d, in order */
             for (uint64_t m = cx->digit_bb[d][w]; m; m &= m - 1) {
                 int off = cg_node((64 * w + bit_index64(m)) * cx->n + d - 1, false);
-                if ((y_only && !cx->in_cell[off >> 1]) || (lean && !cx->off_n[off >> 1]))
+                if ((y_only && !cx->in_cell[off >> 1]) ||
+                    (lean && !((y_links && cx->in_cell[off >> 1]) || cx->in_unit_link[off >> 1])))
                     continue;
                 rc->index[off] = (int16_t)nodes;
                 node_of[nodes++] = (uint16_t)off;
@@ -1067,7 +1069,7 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
         return NULL;
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
     /* the forcing chains of these kinds will ask for it, but for a lean context's */
-    bool lean = cx->reach_lean && x_links && y_links && !closure;
+    bool lean = cx->reach_lean && x_links && !closure;
     closure |= x_links && !lean;
     unsigned all = (2u << cx->n) - 2u;
     want = y_links ? all : want & all;
@@ -1114,7 +1116,7 @@ static inline const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_l
         unsigned all = (2u << cx->n) - 2u;
         const cg_reach *g = &rc->graph[kind];
         if (rc->generation[kind] == cx->generation &&
-            (!(closure || x_links) || g->closure || (cx->reach_lean && x_links && y_links && !closure)) &&
+            (!(closure || x_links) || g->closure || (cx->reach_lean && x_links && !closure)) &&
             !((y_links ? all : want & all) & ~rc->digits[kind]))
             return g;
     }
@@ -1343,8 +1345,8 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
 {
     /* Only nodes of the start's component can be on a cycle back to it:
      * leaving the others out finds the same cycles in the same order. */
-    const cg_reach *rc = y_links || !x_links ? cg_reach_for(cx, y_links, x_links, false)
-                                             : reach_of_digit(cx, p0); /* X: its digit's nodes */
+    const cg_reach *rc = y_links || !x_links || cx->reach_lean ? cg_reach_for(cx, y_links, x_links, false)
+                                                               : reach_of_digit(cx, p0); /* X: its digit's nodes */
     if (rc && rc->index[cg_node(p0, true)] < 0)
         rc = NULL; /* left out of a lean graph: no OFF node makes it ON (the search finds nothing) */
     int home_comp = rc ? rc->comp[rc->index[cg_node(p0, true)]] : -1;
