@@ -210,6 +210,17 @@ static bool strong_reaches(const strong_reach *sr, const cg_ctx *cx, int p, bool
     /* p ON makes OFF the candidates that see it: its digit's in its units
      * and those of its cell (none without cell links), p itself left out;
      * the run meets p OFF when the OFF node of one reaches the ON node of one */
+    if (sr->k <= 64) { /* one word (nearly always): the second is zero */
+        int c = cg_cell(cx, p), d = cg_digit(cx, p);
+        const uint8_t *u = cx->unit[c];
+        uint64_t see = sr->in_cell[c][0] | sr->in_unit[u[0]][d][0] | sr->in_unit[u[1]][d][0] | sr->in_unit[u[2]][d][0];
+        if (strong(sr, cx, p))
+            see &= ~((uint64_t)1 << sr->index[p]);
+        for (uint64_t m = see; m; m &= m - 1)
+            if (sr->off_reach[bit_index64(m)][0] & see)
+                return true;
+        return false;
+    }
     uint64_t see[2];
     strong_seen(sr, cx, p, see);
     for (int w = 0; w < 2; w++)
