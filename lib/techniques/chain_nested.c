@@ -401,7 +401,8 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
     w->nh = 0;
     w->narena = 0;
     /* with unit links: the forcing chains' own test, and lean graphs for the cycles */
-    bool lean = strong_build(&nw->strong[1], ncx, true, NULL) && strong_build(&nw->strong[0], ncx, false, &nw->strong[1]);
+    bool lean = strong_build(&nw->strong[1], ncx, true, NULL) &&
+                strong_build(&nw->strong[0], ncx, false, &nw->strong[1]);
     ncx->reach_lean = lean;
     for (int m = 0; m < 3; m++) {
         bool y = modes[m][0], x = modes[m][1];
@@ -417,8 +418,9 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
                 /* The graph the runs from p follow (that of cg_run_cycles() and
                  * cg_run_forcing()), asked here to skip a run it shows empty: no
                  * cycle back to p ON outside p ON's component, no forcing chain
-                 * without a path to p's opposite (with both kinds of links, a
-                 * lean graph without closure, and strong_reaches() for those). */
+                 * without a path to p's opposite (with unit links, in a lean
+                 * context: a lean graph without closure for the cycles, and
+                 * strong_reaches() for the forcing chains). */
                 const cg_reach *rc = !closes && (!x || lean) ? NULL
                                      : y || lean              ? cg_reach_for(ncx, y, x, x && !lean)
                                                               : cg_reach_digit(ncx, cg_digit(ncx, p));
