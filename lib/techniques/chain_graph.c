@@ -79,6 +79,7 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     cx->nesting = NULL;
     cx->ws_depth = 0;
     cx->stop_depth = 1 << 30;
+    cx->reach_lean = false;
     memset(cx->placed_count, 0, sizeof cx->placed_count);
     for (int c = 0; c < l->ncells; c++)
         cx->placed_count[g->digit[c]]++;
@@ -630,7 +631,7 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
 {
     int hon = 0, hoff = 0;
     /* without cell links a run stays in its digit */
-    const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
+    const cg_reach *rc = cx->reach_lean ? NULL : y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
         return false; /* no path to the opposite: the run would not find it (nor be made) */
     run_reset(cx, r, false);
@@ -801,7 +802,8 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
  * links to nodes with links (a node's first nlive): a component's reach
  * takes the others' nodes one bit each.
  */
-static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits)
+static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits,
+                        bool lean)
 {
     static _Thread_local uint16_t stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
     uint8_t *nlinks = rc->nlink;
@@ -829,6 +831,13 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * other candidate): the graph has those alone (the others are what
      * cg_cycle_can_remove() makes up for). */
     bool y_only = y_links && !x_links;
+    /* Lean (with unit links, no closure): only a candidate with a strong
+     * link of the graph's kinds (its OFF node implies something) has nodes
+     * there. The others' ON nodes have no links to them and their OFF
+     * nodes none from them, so no cycle passes through them: the
+     * components of the nodes kept, which the cycle search reads, are
+     * those of the whole graph. */
+    lean = lean && x_links && !closure;
     for (int d = 1; d <= cx->n; d++) {
         digit_word[d] = nodes >> 6;
         if (!((digits >> d) & 1))
@@ -836,7 +845,8 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         for (int w = 0; w < 2; w++) /* the cells with candidate d, in order */
             for (uint64_t m = cx->digit_bb[d][w]; m; m &= m - 1) {
                 int off = cg_node((64 * w + bit_index64(m)) * cx->n + d - 1, false);
-                if (y_only && !cx->in_cell[off >> 1])
+                if ((y_only && !cx->in_cell[off >> 1]) ||
+                    (lean && !((y_links && cx->in_cell[off >> 1]) || cx->in_unit_link[off >> 1])))
                     continue;
                 rc->index[off] = (int16_t)nodes;
                 node_of[nodes++] = (uint16_t)off;
@@ -865,7 +875,7 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         int k = static_on_to_off(cx, node_of[a] >> 1, y_links, &list);
         uint16_t *out = flat + used;
         link_at[a] = (uint16_t)used;
-        if (y_only) { /* the links to the nodes kept: those have links */
+        if (y_only || lean) { /* the links to the nodes kept: those have links */
             int live = 0;
             for (int i = 0; i < k; i++) {
                 int t = rc->index[2 * list[i]];
@@ -1046,6 +1056,7 @@ typedef struct reach_cache {
      * it is. A run's grid is searched twice so, with a context each: by
      * the nested static chains, then by the multiple ones (level 3). */
     const sudoku_layout *made_on[3];
+    bool lean[3];                            /* made lean (reach_build()): it serves lean contexts alone */
     sudoku_mask made_cand[3][SUDOKU_MAX_CELLS];
     digit_graph x[SUDOKU_MAX_N + 1][X_WAYS];  /* per digit, the one used last first */
     /* The graph with cell links alone: per component, the cells the ON
@@ -1121,7 +1132,9 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
     if (!x_links && !y_links)
         return NULL;
     int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
-    closure |= x_links; /* the forcing chains of these kinds will ask for it */
+    /* the forcing chains of these kinds will ask for it, but for a lean context's */
+    bool lean = cx->reach_lean && x_links && !closure;
+    closure |= x_links && !lean;
     unsigned all = (2u << cx->n) - 2u;
     want = y_links ? all : want & all;
     cg_reach *g = &rc->graph[kind];
@@ -1131,6 +1144,8 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
         rc->generation[kind] = cx->generation; /* an equal grid: the same graph */
         same = true;
     }
+    if (same && rc->lean[kind] && !lean)
+        same = false; /* candidates left out that this context asks for */
     if (kind == 1 && !same && (!closure || g->closure) && y_graph_serves(rc, cx)) {
         rc->generation[kind] = cx->generation; /* the bivalue cells are those it was made for */
         return g;
@@ -1138,7 +1153,7 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
     if (!same || (closure && !g->closure) || (want & ~rc->digits[kind])) {
         /* the same grid: those it had are asked for again */
         unsigned digits = y_links ? all : same ? (rc->digits[kind] | want) : ((make | want) & all);
-        reach_build(cx, g, y_links, x_links, closure, digits);
+        reach_build(cx, g, y_links, x_links, closure, digits, lean);
         rc->made_on[kind] = cx->shape;
         memcpy(rc->made_cand[kind], cx->cand0, (size_t)cx->ncells * sizeof cx->cand0[0]);
         if (g->leaves_out) {
@@ -1149,6 +1164,7 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
         }
         rc->generation[kind] = cx->generation;
         rc->digits[kind] = digits;
+        rc->lean[kind] = lean && !closure;
     }
     return g;
 }
@@ -1163,7 +1179,8 @@ static inline const cg_reach *reach_get(const cg_ctx *cx, bool y_links, bool x_l
         int kind = x_links && y_links ? 2 : y_links ? 1 : 0;
         unsigned all = (2u << cx->n) - 2u;
         const cg_reach *g = &rc->graph[kind];
-        if (rc->generation[kind] == cx->generation && (!(closure || x_links) || g->closure) &&
+        if (rc->generation[kind] == cx->generation &&
+            (!(closure || x_links) || g->closure || (cx->reach_lean && x_links && !closure)) &&
             !((y_links ? all : want & all) & ~rc->digits[kind]))
             return g;
     }
@@ -1193,7 +1210,7 @@ const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
             return NULL;
         if (!cg_kept_for(cx, x.l)) /* another layout's nodes: none kept */
             memset(x.g->index, 0xff, sizeof x.g->index);
-        reach_build(cx, x.g, false, true, true, 1u << d);
+        reach_build(cx, x.g, false, true, true, 1u << d, false);
         x.l = cx->shape;
         x.places[0] = cx->digit_bb[d][0];
         x.places[1] = cx->digit_bb[d][1];
@@ -1392,8 +1409,10 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
 {
     /* Only nodes of the start's component can be on a cycle back to it:
      * leaving the others out finds the same cycles in the same order. */
-    const cg_reach *rc = y_links || !x_links ? cg_reach_for(cx, y_links, x_links, false)
-                                             : reach_of_digit(cx, p0); /* X: its digit's nodes */
+    const cg_reach *rc = y_links || !x_links || cx->reach_lean ? cg_reach_for(cx, y_links, x_links, false)
+                                                               : reach_of_digit(cx, p0); /* X: its digit's nodes */
+    if (rc && rc->index[cg_node(p0, true)] < 0)
+        rc = NULL; /* left out of a lean graph: no OFF node makes it ON (the search finds nothing) */
     int home_comp = rc ? rc->comp[rc->index[cg_node(p0, true)]] : -1;
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
     cg_set to_on = { { 0 } };

@@ -61,6 +61,11 @@ typedef struct cg_ctx {
     const cg_nesting *nesting;  /* what levels 1 and up add at a fixpoint (NULL at level 0) */
     int ws_depth;               /* which work space the runs on this grid belong to (0: a finder's) */
     int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
+    /* The nested static search tests its forcing chains itself: its graphs
+     * with unit links (for the cycles) have the candidates with a strong
+     * link alone and no closure (cg_reach_for(), not the digits' graphs),
+     * and cg_run_forcing() does not ask for one. Set after cg_ctx_init(). */
+    bool reach_lean;
     uint64_t generation;        /* unique to each cg_ctx_init(): keys what is kept about its grid */
     int placed_count[SUDOKU_MAX_N + 1]; /* cells holding each digit */
     /* The built-in layout the tables of the layout alone (p_cell, p_digit,

@@ -53,10 +53,190 @@ typedef struct hint_store {
     int narena;
 } hint_store;
 
+/*
+ * Which static forcing chains with unit links can be found in a nested
+ * grid, the test before each run (a closure of the whole graph cost more
+ * than the runs it saved: about one candidate in eight has a strong link,
+ * and one test in two hundred says yes). Every ON node of a run but its
+ * start is made ON by a strong link (of the run's kinds: with or without
+ * cell links), from the OFF node of a candidate with one, and makes OFF
+ * the candidates that see it (its digit's peers, and its cell's with cell
+ * links). So a run from p ON meets p OFF just when it reaches the ON node
+ * of a candidate with a strong link that sees p, and a run from p OFF
+ * meets p ON just when it reaches p ON: the runs pass from ON node to ON
+ * node among the candidates with a strong link alone, whose closure
+ * answers both, exactly as the whole graph's closure does.
+ */
+#define STRONG_MAX 128
+typedef struct strong_reach {
+    bool y_links;                     /* cell links too */
+    int k;                            /* candidates with a strong link */
+    int16_t index[CG_MAXP];           /* candidate with a strong link -> its number here */
+    uint16_t cand[STRONG_MAX];        /* number -> candidate */
+    uint64_t partner[STRONG_MAX][2];  /* the ON nodes its OFF node makes (numbers) */
+    uint64_t succ[STRONG_MAX][2];     /* the ON nodes its ON node makes through one OFF node */
+    uint64_t reach[STRONG_MAX][2];    /* the ON nodes its ON node reaches, itself included */
+    uint64_t off_reach[STRONG_MAX][2]; /* the ON nodes its OFF node reaches */
+    /* those of each cell, and of each unit per digit: the ones a candidate
+     * sees (zero but for the entries of the k numbered, cleared for the next grid) */
+    uint64_t in_cell[SUDOKU_MAX_CELLS][2];
+    uint64_t in_unit[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1][2];
+    uint8_t set_cell[STRONG_MAX], set_digit[STRONG_MAX], set_unit[STRONG_MAX][3];
+} strong_reach;
+
+/* Whether candidate p has a strong link of sr's kinds. */
+static inline bool strong(const strong_reach *sr, const cg_ctx *cx, int p)
+{
+    return (sr->y_links && cx->in_cell[p]) || cx->in_unit_link[p];
+}
+
+/* The numbers of the candidates with a strong link that candidate p sees
+ * (p itself left out): its digit's in its units, and its cell's with cell links. */
+static inline void strong_seen(const strong_reach *sr, const cg_ctx *cx, int p, uint64_t *see)
+{
+    int c = cg_cell(cx, p), d = cg_digit(cx, p);
+    const uint8_t *u = cx->unit[c];
+    for (int w = 0; w < 2; w++)
+        see[w] = sr->in_cell[c][w] | sr->in_unit[u[0]][d][w] | sr->in_unit[u[1]][d][w] | sr->in_unit[u[2]][d][w];
+    if (strong(sr, cx, p))
+        see[sr->index[p] >> 6] &= ~((uint64_t)1 << (sr->index[p] & 63));
+}
+
+/*
+ * sr made for cx's grid, from the candidates of 'wider' (made for the grid
+ * with more kinds of links) or else of the grid; false when it has more
+ * than STRONG_MAX candidates with a strong link. sr is zero the first time.
+ */
+static bool strong_build(strong_reach *sr, const cg_ctx *cx, bool y_links, const strong_reach *wider)
+{
+    for (int i = 0; i < sr->k; i++) {
+        sr->in_cell[sr->set_cell[i]][0] = sr->in_cell[sr->set_cell[i]][1] = 0;
+        for (int t = 0; t < 3; t++) {
+            uint64_t *e = sr->in_unit[sr->set_unit[i][t]][sr->set_digit[i]];
+            e[0] = e[1] = 0;
+        }
+    }
+    sr->k = 0;
+    sr->y_links = y_links;
+    int k = 0;
+    if (wider) {
+        for (int i = 0; i < wider->k; i++)
+            if (strong(sr, cx, wider->cand[i]))
+                sr->cand[k++] = wider->cand[i];
+    } else {
+        for (int c = 0; c < cx->ncells; c++)
+            for (sudoku_mask m = cx->cand0[c]; m; m &= (sudoku_mask)(m - 1)) {
+                int p = c * cx->n + mask_first_digit(m) - 1;
+                if (strong(sr, cx, p)) {
+                    if (k == STRONG_MAX)
+                        return false;
+                    sr->cand[k++] = (uint16_t)p;
+                }
+            }
+    }
+    for (int i = 0; i < k; i++) {
+        int p = sr->cand[i], c = cg_cell(cx, p), d = cg_digit(cx, p);
+        uint64_t bit = (uint64_t)1 << (i & 63);
+        sr->index[p] = (int16_t)i;
+        sr->set_cell[i] = (uint8_t)c;
+        sr->set_digit[i] = (uint8_t)d;
+        if (y_links)
+            sr->in_cell[c][i >> 6] |= bit;
+        for (int t = 0; t < 3; t++) {
+            sr->set_unit[i][t] = cx->unit[c][t];
+            sr->in_unit[cx->unit[c][t]][d][i >> 6] |= bit;
+        }
+    }
+    sr->k = k;
+    for (int i = 0; i < k; i++) {
+        int p = sr->cand[i];
+        sr->partner[i][0] = sr->partner[i][1] = 0;
+        for (int j = 0; j < cx->off_n[p]; j++) { /* a strong link's other end has one too */
+            if (((cx->off_cell[p] >> j) & 1) && !y_links)
+                continue;
+            int q = sr->index[cx->off_adj[p][j]];
+            sr->partner[i][q >> 6] |= (uint64_t)1 << (q & 63);
+        }
+    }
+    for (int i = 0; i < k; i++) { /* one ON node to the next: an OFF node between */
+        uint64_t see[2];
+        strong_seen(sr, cx, sr->cand[i], see);
+        sr->succ[i][0] = sr->succ[i][1] = 0;
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = see[w]; m; m &= m - 1) {
+                const uint64_t *to = sr->partner[64 * w + bit_index64(m)];
+                sr->succ[i][0] |= to[0];
+                sr->succ[i][1] |= to[1];
+            }
+    }
+    for (int i = 0; i < k; i++) { /* the closure: a search from each (those before it are done) */
+        uint64_t row[2] = { sr->succ[i][0], sr->succ[i][1] }, todo[2] = { row[0], row[1] };
+        row[i >> 6] |= (uint64_t)1 << (i & 63);
+        for (int w; (w = todo[0] ? 0 : todo[1] ? 1 : -1) >= 0;) {
+            int t = 64 * w + bit_index64(todo[w]);
+            todo[w] &= todo[w] - 1;
+            const uint64_t *more = t < i ? sr->reach[t] : sr->succ[t];
+            uint64_t add0 = more[0] & ~row[0], add1 = more[1] & ~row[1];
+            row[0] |= add0;
+            row[1] |= add1;
+            if (t >= i) { /* a done one's reach is all there */
+                todo[0] |= add0;
+                todo[1] |= add1;
+            }
+        }
+        sr->reach[i][0] = row[0];
+        sr->reach[i][1] = row[1];
+    }
+    for (int i = 0; i < k; i++) {
+        uint64_t *row = sr->off_reach[i];
+        row[0] = row[1] = 0;
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = sr->partner[i][w]; m; m &= m - 1) {
+                int t = 64 * w + bit_index64(m);
+                row[0] |= sr->reach[t][0];
+                row[1] |= sr->reach[t][1];
+            }
+    }
+    return true;
+}
+
+/* Whether a static run with sr's kinds of links from candidate p ON (OFF) can meet p OFF (ON). */
+static bool strong_reaches(const strong_reach *sr, const cg_ctx *cx, int p, bool from_on)
+{
+    if (!from_on) { /* p OFF makes its partners ON: p ON among what they reach? */
+        int i = sr->index[p];
+        return strong(sr, cx, p) && ((sr->off_reach[i][i >> 6] >> (i & 63)) & 1);
+    }
+    /* p ON makes OFF the candidates that see it: its digit's in its units
+     * and those of its cell (none without cell links), p itself left out;
+     * the run meets p OFF when the OFF node of one reaches the ON node of one */
+    if (sr->k <= 64) { /* one word (nearly always): the second is zero */
+        int c = cg_cell(cx, p), d = cg_digit(cx, p);
+        const uint8_t *u = cx->unit[c];
+        uint64_t see = sr->in_cell[c][0] | sr->in_unit[u[0]][d][0] | sr->in_unit[u[1]][d][0] | sr->in_unit[u[2]][d][0];
+        if (strong(sr, cx, p))
+            see &= ~((uint64_t)1 << sr->index[p]);
+        for (uint64_t m = see; m; m &= m - 1)
+            if (sr->off_reach[bit_index64(m)][0] & see)
+                return true;
+        return false;
+    }
+    uint64_t see[2];
+    strong_seen(sr, cx, p, see);
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = see[w]; m; m &= m - 1) {
+            const uint64_t *row = sr->off_reach[64 * w + bit_index64(m)];
+            if ((row[0] & see[0]) | (row[1] & see[1]))
+                return true;
+        }
+    return false;
+}
+
 /* The static search (levels 2 and 3), and a store per depth of the multiple
  * and dynamic searches (a level-4 search nests a level-2 one in its runs). */
 typedef struct nested_ws {
     cg_ctx cx;
+    strong_reach strong[2];           /* without cell links, with them */
     cg_run run;
     cg_cycles cycles;
     sudoku_grid g;
@@ -84,6 +264,7 @@ static nested_ws *nws_get(void)
         w = malloc(sizeof *w);
         if (w) {
             memset(w->multi, 0, sizeof w->multi);
+            memset(w->strong, 0, sizeof w->strong);
             cg_ctx_clear(&w->cx);
             if (tss_set(nws_key, w) != thrd_success) {
                 free(w);
@@ -219,6 +400,10 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
     sudoku_mask removable[SUDOKU_MAX_CELLS];
     w->nh = 0;
     w->narena = 0;
+    /* with unit links: the forcing chains' own test, and lean graphs for the cycles */
+    bool lean = strong_build(&nw->strong[1], ncx, true, NULL) &&
+                strong_build(&nw->strong[0], ncx, false, &nw->strong[1]);
+    ncx->reach_lean = lean;
     for (int m = 0; m < 3; m++) {
         bool y = modes[m][0], x = modes[m][1];
         int sortkey = x && y ? 4 : y ? 3 : 2;
@@ -233,10 +418,12 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
                 /* The graph the runs from p follow (that of cg_run_cycles() and
                  * cg_run_forcing()), asked here to skip a run it shows empty: no
                  * cycle back to p ON outside p ON's component, no forcing chain
-                 * without a path to p's opposite. */
-                const cg_reach *rc = !closes && !x ? NULL
-                                     : y          ? cg_reach_for(ncx, true, x, x)
-                                                  : cg_reach_digit(ncx, cg_digit(ncx, p));
+                 * without a path to p's opposite (with unit links, in a lean
+                 * context: a lean graph without closure for the cycles, and
+                 * strong_reaches() for the forcing chains). */
+                const cg_reach *rc = !closes && (!x || lean) ? NULL
+                                     : y || lean              ? cg_reach_for(ncx, y, x, x && !lean)
+                                                              : cg_reach_digit(ncx, cg_digit(ncx, p));
                 if (closes && (!rc || cg_on_cycle(rc, cg_node(p, true)))) {
                     cg_run_cycles(ncx, &nw->cycles, p, y, x, 1 << 20);
                     const cg_cycles *cy = &nw->cycles;
@@ -284,7 +471,8 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
                 for (int from_on = 1; from_on >= 0; from_on--) {
                     if (!from_on && !((y && ncx->in_cell[p]) || ncx->in_unit_link[p]))
                         continue;
-                    if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
+                    if (lean ? !strong_reaches(&nw->strong[y], ncx, p, from_on)
+                                  : rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
                         continue;
                     cg_run *nr = &nw->run;
                     if (!cg_run_forcing(ncx, nr, p, from_on, y, 1 << 20) || w->nh >= NH_MAX)
