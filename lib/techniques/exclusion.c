@@ -364,10 +364,12 @@ static void cellset_keep_before(cellset *s, const cellset *also, int cell, int w
  *
  * Why this is exact: whether SE's scan meets a set of cells, in which
  * order, and what the set eliminates depend only on the candidates of its
- * cells and of their peers (base status, excluders, the twin area, which
- * sets came before: see base_collect, first_cells, met_before, set_load).
- * A set none of whose cells is a changed cell or a peer of one is met now
- * exactly as in the remembered grid, where it eliminated nothing (that
+ * cells and on the role of their peers: single (one candidate), small
+ * (2..k candidates: an excluder, whose candidates count) or neither (see
+ * base_collect, first_cells, met_before, set_load: nothing else of a cell
+ * outside the set is read). A set none of whose cells is dirty (changed,
+ * or a peer of a cell whose role or excluder candidates changed) is met
+ * now exactly as in the remembered grid, where it eliminated nothing (that
  * scan went through to the end): it eliminates nothing now, and leaving it
  * out cannot change which set is the first to eliminate. The remembered
  * grid may be any earlier one (calls that found a step in between do not
@@ -380,9 +382,17 @@ typedef struct scan_memory {
     sudoku_mask cand[SUDOKU_MAX_CELLS];
 } scan_memory;
 
+/* Whether the scan for sets of k cells reads a cell with these
+ * candidates when it is outside the set: a single, or an excluder. */
+static bool read_by_peers(sudoku_mask m, int k)
+{
+    int count = mask_count(m);
+    return count >= 1 && count <= k;
+}
+
 /* The cells whose sets may eliminate now: changed since the remembered
- * grid, or a peer of such a cell. */
-static void memory_dirty(const scan_memory *m, const view *v, const cellset *peers, cellset *dirty)
+ * grid, or a peer of a changed cell that its peers read. */
+static void memory_dirty(const scan_memory *m, const view *v, int k, const cellset *peers, cellset *dirty)
 {
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
@@ -393,6 +403,8 @@ static void memory_dirty(const scan_memory *m, const view *v, const cellset *pee
         if (same_layout && m->cand[c] == cand[c])
             continue;
         cellset_add(dirty, c);
+        if (same_layout && !read_by_peers(m->cand[c], k) && !read_by_peers(cand[c], k))
+            continue;
         for (int w = 0; w < words; w++)
             dirty->w[w] |= peers[c].w[w];
     }
@@ -450,7 +462,7 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
     const cellset *peers = cellset_peer_table(l);
     /* Only pairs with a dirty cell can eliminate (scan_memory). */
     cellset dirty;
-    memory_dirty(&memory, v, peers, &dirty);
+    memory_dirty(&memory, v, 2, peers, &dirty);
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
@@ -540,7 +552,7 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
      * are the cells that can be in a pair worth trying.
      */
     cellset dirty, near, live;
-    memory_dirty(&memory, v, peers, &dirty);
+    memory_dirty(&memory, v, 3, peers, &dirty);
     cellset_clear(&near);
     for (int i = 0; i < b.count; i++) {
         int c = b.cell[i];
