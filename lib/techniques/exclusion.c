@@ -390,21 +390,36 @@ static bool read_by_peers(sudoku_mask m, int k)
     return count >= 1 && count <= k;
 }
 
-/* The cells whose sets may eliminate now: changed since the remembered
- * grid, or a peer of a changed cell that its peers read. */
-static void memory_dirty(const scan_memory *m, const view *v, int k, const cellset *peers, cellset *dirty)
+/*
+ * The cells whose sets may eliminate now: changed since the remembered
+ * grid, or a peer of a changed cell that its peers read. With 'recoloured'
+ * (else NULL), an excluder that stays one (2..k candidates then and now)
+ * with other candidates does not make its peers dirty: it goes there
+ * instead. Its peers read only its candidates, and only as a common
+ * excluder of a set (set_load): such a set, with no dirty cell, may
+ * eliminate now only when the excluder sees all its cells.
+ */
+static void memory_dirty(const scan_memory *m, const view *v, int k, const cellset *peers, cellset *dirty,
+                         cellset *recoloured)
 {
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     const sudoku_mask *cand = v->g->cand;
     bool same_layout = layout_kept_for(m->l, &m->desc, l);
     cellset_clear(dirty);
+    if (recoloured)
+        cellset_clear(recoloured);
     for (int c = 0; c < l->ncells; c++) {
         if (same_layout && m->cand[c] == cand[c])
             continue;
         cellset_add(dirty, c);
         if (same_layout && !read_by_peers(m->cand[c], k) && !read_by_peers(cand[c], k))
             continue;
+        if (same_layout && recoloured && mask_count(m->cand[c]) >= 2 && mask_count(m->cand[c]) <= k &&
+            mask_count(cand[c]) >= 2 && mask_count(cand[c]) <= k) {
+            cellset_add(recoloured, c);
+            continue;
+        }
         for (int w = 0; w < words; w++)
             dirty->w[w] |= peers[c].w[w];
     }
@@ -462,7 +477,7 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
     const cellset *peers = cellset_peer_table(l);
     /* Only pairs with a dirty cell can eliminate (scan_memory). */
     cellset dirty;
-    memory_dirty(&memory, v, 2, peers, &dirty);
+    memory_dirty(&memory, v, 2, peers, &dirty, NULL);
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
@@ -551,8 +566,8 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
      * clean cells needs one with a dirty base excluder ('near'); 'live'
      * are the cells that can be in a pair worth trying.
      */
-    cellset dirty, near, live;
-    memory_dirty(&memory, v, 3, peers, &dirty);
+    cellset dirty, recoloured, near, live;
+    memory_dirty(&memory, v, 3, peers, &dirty, &recoloured);
     cellset_clear(&near);
     for (int i = 0; i < b.count; i++) {
         int c = b.cell[i];
@@ -562,8 +577,13 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
                 break;
             }
     }
+    /* A set of clean cells that a recoloured excluder sees: its cells are
+     * the excluder's peers. */
     for (int w = 0; w < words; w++)
         live.w[w] = dirty.w[w] | near.w[w];
+    CELLSET_FOR_EACH(x, &recoloured, words)
+        for (int w = 0; w < words; w++)
+            live.w[w] |= peers[x].w[w];
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
@@ -580,12 +600,22 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
             /* SE's twin area: c0's excluders, then c1's others; base
              * candidates only, and dirty ones after two clean cells. */
             bool pair_clean = c1_clean && !cellset_has(&dirty, c0);
+            /* After two clean cells: a dirty one, or one that a recoloured
+             * common excluder of the pair sees. */
+            cellset third_ok = dirty;
+            if (pair_clean) {
+                cellset recoloured01;
+                cellset_and(&recoloured01, &common01, &recoloured, words);
+                CELLSET_FOR_EACH(x, &recoloured01, words)
+                    for (int w = 0; w < words; w++)
+                        third_ok.w[w] |= peers[x].w[w];
+            }
             cellset tails[2];
             uint64_t any = 0;
             for (int w = 0; w < words; w++) {
                 uint64_t candidates = b.is_base.w[w] & seen_twice.w[w];
                 if (pair_clean)
-                    candidates &= dirty.w[w];
+                    candidates &= third_ok.w[w];
                 tails[0].w[w] = b.excluders[c0].w[w] & candidates;
                 tails[1].w[w] = b.excluders[c1].w[w] & ~b.excluders[c0].w[w] & candidates;
                 any |= tails[0].w[w] | tails[1].w[w];
