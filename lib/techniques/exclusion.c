@@ -532,21 +532,64 @@ static void met_before(cellset *met, const exclusion_base *b, const cellset *pee
     }
 }
 
-/* Tries the third cells of one part of the 'twin area', in cell order;
- * common01 are the first two cells' common excluders. The set's are those
- * the third cell sees (they have 2..3 candidates, so they are its
- * excluders too). */
-static bool try_tails(const view *v, const cellset *peers, int c0, int c1, const cellset *common01,
-                      const cellset *tails, sudoku_step *s)
+/*
+ * The first two cells of a triple, loaded once for all its third cells,
+ * and their common excluders (cell order) with the digits each holds
+ * outside both cells: a third cell t keeps an excluder it sees when t
+ * holds those digits (set_load's rule, any = the three cells' digits).
+ */
+typedef struct pair_load {
+    aligned_set a;   /* cells 0 and 1 set; the third cell is filled per tail */
+    int n;
+    int cell[SUDOKU_MAX_PEERS];
+    sudoku_mask mask[SUDOKU_MAX_PEERS];
+    sudoku_mask outside[SUDOKU_MAX_PEERS];
+} pair_load;
+
+static void pair_load_start(const view *v, pair_load *p, int c0, int c1, const cellset *common01)
+{
+    const sudoku_mask *cand = v->g->cand;
+    aligned_set *a = &p->a;
+    a->k = 3;
+    a->cell[0] = c0;
+    a->cell[1] = c1;
+    a->cand[0] = cand[c0];
+    a->cand[1] = cand[c1];
+    a->sees[0][0] = a->sees[1][1] = a->sees[2][2] = false;
+    a->sees[0][1] = a->sees[1][0] = cellset_has(&cellset_peer_table(v->l)[c0], c1);
+    sudoku_mask both = (sudoku_mask)(a->cand[0] | a->cand[1]);
+    p->n = 0;
+    CELLSET_FOR_EACH(e, common01, cellset_words(v->l)) {
+        p->cell[p->n] = e;
+        p->mask[p->n] = cand[e];
+        p->outside[p->n] = (sudoku_mask)(cand[e] & ~both);
+        p->n++;
+    }
+}
+
+/* Tries the third cells of one part of the 'twin area', in cell order.
+ * The set's excluders are the pair's common ones that the third cell sees
+ * (they have 2..3 candidates, so they are its excluders too), as set_load
+ * would load them. */
+static bool try_tails(const view *v, const cellset *peers, pair_load *p, const cellset *tails, sudoku_step *s)
 {
     int words = cellset_words(v->l);
+    aligned_set *a = &p->a;
     CELLSET_FOR_EACH(t, tails, words) {
-        cellset common;
-        cellset_and(&common, common01, &peers[t], words);
-        int cells[3] = { c0, c1, t };
-        aligned_set a;
-        set_load(v, &a, 3, cells, &common);
-        if (set_step(v, &a, s, SUDOKU_ALIGNED_TRIPLE_EXCLUSION, "Aligned Triplet Exclusion"))
+        const cellset *seen = &peers[t];
+        sudoku_mask mt = v->g->cand[t];
+        a->cell[2] = t;
+        a->cand[2] = mt;
+        a->sees[0][2] = a->sees[2][0] = cellset_has(seen, a->cell[0]);
+        a->sees[1][2] = a->sees[2][1] = cellset_has(seen, a->cell[1]);
+        /* Each is written and counted only when it stays. */
+        a->nex = 0;
+        for (int i = 0; i < p->n; i++) {
+            a->ex_cell[a->nex] = p->cell[i];
+            a->ex[a->nex] = p->mask[i];
+            a->nex += (int)cellset_has(seen, p->cell[i]) & (int)!(p->outside[i] & ~mt);
+        }
+        if (set_step(v, a, s, SUDOKU_ALIGNED_TRIPLE_EXCLUSION, "Aligned Triplet Exclusion"))
             return true;
     }
     return false;
@@ -566,6 +609,7 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
      * clean cells needs one with a dirty base excluder ('near'); 'live'
      * are the cells that can be in a pair worth trying.
      */
+    pair_load pl;
     cellset dirty, recoloured, near, live;
     memory_dirty(&memory, v, 3, peers, &dirty, &recoloured);
     cellset_clear(&near);
@@ -630,7 +674,8 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
                 tails[0].w[w] &= ~met.w[w];
                 tails[1].w[w] &= ~met.w[w];
             }
-            if (try_tails(v, peers, c0, c1, &common01, &tails[0], s) || try_tails(v, peers, c0, c1, &common01, &tails[1], s))
+            pair_load_start(v, &pl, c0, c1, &common01);
+            if (try_tails(v, peers, &pl, &tails[0], s) || try_tails(v, peers, &pl, &tails[1], s))
                 return true;
         }
     }
