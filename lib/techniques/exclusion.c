@@ -638,11 +638,6 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
         CELLSET_FOR_EACH(c0, &firsts, words) {
             cellset common01;
             cellset_and(&common01, &b.excluders[c0], &b.excluders[c1], words);
-            /* A third cell needs two of these excluders among its peers. */
-            cellset seen_twice;
-            seen_twice_by(&seen_twice, peers, &common01, words);
-            /* SE's twin area: c0's excluders, then c1's others; base
-             * candidates only, and dirty ones after two clean cells. */
             bool pair_clean = c1_clean && !cellset_has(&dirty, c0);
             /* After two clean cells: a dirty one, or one that a recoloured
              * common excluder of the pair sees. */
@@ -654,26 +649,37 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
                     for (int w = 0; w < words; w++)
                         third_ok.w[w] |= peers[x].w[w];
             }
-            cellset tails[2];
+            /* SE's twin area: c0's excluders, then c1's others; base
+             * candidates only, not met before, and dirty ones after two
+             * clean cells. The cheaper tests first: most pairs have no
+             * third cell left after them. */
+            cellset met, third;
+            met_before(&met, &b, peers, c0, c1, words);
             uint64_t any = 0;
             for (int w = 0; w < words; w++) {
-                uint64_t candidates = b.is_base.w[w] & seen_twice.w[w];
+                third.w[w] = b.is_base.w[w] & (b.excluders[c0].w[w] | b.excluders[c1].w[w]) & ~met.w[w];
                 if (pair_clean)
-                    candidates &= third_ok.w[w];
-                tails[0].w[w] = b.excluders[c0].w[w] & candidates;
-                tails[1].w[w] = b.excluders[c1].w[w] & ~b.excluders[c0].w[w] & candidates;
-                any |= tails[0].w[w] | tails[1].w[w];
+                    third.w[w] &= third_ok.w[w];
+            }
+            cellset_remove(&third, c0);
+            cellset_remove(&third, c1);
+            for (int w = 0; w < words; w++)
+                any |= third.w[w];
+            if (!any)
+                continue;
+            /* A third cell needs two of the pair's excluders among its peers. */
+            cellset seen_twice;
+            seen_twice_by(&seen_twice, peers, &common01, words);
+            cellset tails[2];
+            any = 0;
+            for (int w = 0; w < words; w++) {
+                third.w[w] &= seen_twice.w[w];
+                tails[0].w[w] = b.excluders[c0].w[w] & third.w[w];
+                tails[1].w[w] = ~b.excluders[c0].w[w] & third.w[w];
+                any |= third.w[w];
             }
             if (!any)
                 continue;
-            cellset_remove(&tails[0], c1);
-            cellset_remove(&tails[1], c0);
-            cellset met;
-            met_before(&met, &b, peers, c0, c1, words);
-            for (int w = 0; w < words; w++) {
-                tails[0].w[w] &= ~met.w[w];
-                tails[1].w[w] &= ~met.w[w];
-            }
             pair_load_start(v, &pl, c0, c1, &common01);
             if (try_tails(v, peers, &pl, &tails[0], s) || try_tails(v, peers, &pl, &tails[1], s))
                 return true;
