@@ -360,18 +360,25 @@ static void cellset_keep_before(cellset *s, const cellset *also, int cell, int w
 
 /*
  * What a finder remembers of its last scan that found nothing, so that its
- * next call can leave out the sets that cannot have changed since.
+ * next call can leave out the sets that cannot eliminate since.
  *
- * Why this is exact: whether SE's scan meets a set of cells, in which
- * order, and what the set eliminates depend only on the candidates of its
- * cells and on the role of their peers: single (one candidate), small
- * (2..k candidates: an excluder, whose candidates count) or neither (see
- * base_collect, first_cells, met_before, set_load: nothing else of a cell
- * outside the set is read). A set none of whose cells is dirty (changed,
- * or a peer of a cell whose role or excluder candidates changed) is met
- * now exactly as in the remembered grid, where it eliminated nothing (that
- * scan went through to the end): it eliminates nothing now, and leaving it
- * out cannot change which set is the first to eliminate. The remembered
+ * Why this is exact. The sets SE's scan tries, in some order, are the sets
+ * of k base candidates that share two excluders or more (and for ATE, one
+ * of which is an excluder of another: see first_cells and the twin area in
+ * find_aligned_triple_exclusion; met_before only leaves out a set met
+ * before). What a set eliminates depends on its cells' candidates and its
+ * common excluders. A cell outside the set is read only through its role:
+ * single (one candidate: its peers are no base candidates), small (2..k
+ * candidates: an excluder of its peers, whose candidates count) or neither.
+ * Take a set whose cells' candidates are as in the remembered grid, none
+ * of whose peers was a single there and is not one now, and none of whose
+ * common excluders now is small with candidates it did not have there (a
+ * new or 'recoloured' excluder). If it is tried now, it was tried there:
+ * its common excluders now were excluders there, with the same candidates,
+ * and no single saw its cells. There it eliminated nothing (that scan went
+ * through to the end); with the same excluders or more it allowed no more
+ * combinations than it allows now, so it eliminates nothing now. Leaving
+ * it out cannot change which set is the first to eliminate. The remembered
  * grid may be any earlier one (calls that found a step in between do not
  * matter), of any puzzle; a layout other than the remembered one makes
  * every cell changed. One memory a finder and a thread.
@@ -382,22 +389,12 @@ typedef struct scan_memory {
     sudoku_mask cand[SUDOKU_MAX_CELLS];
 } scan_memory;
 
-/* Whether the scan for sets of k cells reads a cell with these
- * candidates when it is outside the set: a single, or an excluder. */
-static bool read_by_peers(sudoku_mask m, int k)
-{
-    int count = mask_count(m);
-    return count >= 1 && count <= k;
-}
-
 /*
- * The cells whose sets may eliminate now: changed since the remembered
- * grid, or a peer of a changed cell that its peers read. With 'recoloured'
- * (else NULL), an excluder that stays one (2..k candidates then and now)
- * with other candidates does not make its peers dirty: it goes there
- * instead. Its peers read only its candidates, and only as a common
- * excluder of a set (set_load): such a set, with no dirty cell, may
- * eliminate now only when the excluder sees all its cells.
+ * The cells whose sets may eliminate now ('dirty'): changed since the
+ * remembered grid, or a peer of a changed cell that was a single there and
+ * is not one now. A changed cell that is small now goes into 'recoloured':
+ * a set of clean cells may eliminate when one is a common excluder of it.
+ * Without 'recoloured' (NULL), such a cell makes its peers dirty instead.
  */
 static void memory_dirty(const scan_memory *m, const view *v, int k, const cellset *peers, cellset *dirty,
                          cellset *recoloured)
@@ -413,12 +410,15 @@ static void memory_dirty(const scan_memory *m, const view *v, int k, const cells
         if (same_layout && m->cand[c] == cand[c])
             continue;
         cellset_add(dirty, c);
-        if (same_layout && !read_by_peers(m->cand[c], k) && !read_by_peers(cand[c], k))
-            continue;
-        if (same_layout && recoloured && mask_count(m->cand[c]) >= 2 && mask_count(m->cand[c]) <= k &&
-            mask_count(cand[c]) >= 2 && mask_count(cand[c]) <= k) {
-            cellset_add(recoloured, c);
-            continue;
+        int was = mask_count(m->cand[c]), is = mask_count(cand[c]);
+        bool small_now = is >= 2 && is <= k;
+        if (same_layout && !(was == 1 && is != 1)) {
+            if (!small_now)
+                continue;
+            if (recoloured) {
+                cellset_add(recoloured, c);
+                continue;
+            }
         }
         for (int w = 0; w < words; w++)
             dirty->w[w] |= peers[c].w[w];
@@ -475,15 +475,24 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
                 partnered[c] |= sudoku_bit(d);
     }
     const cellset *peers = cellset_peer_table(l);
-    /* Only pairs with a dirty cell can eliminate (scan_memory). */
-    cellset dirty;
-    memory_dirty(&memory, v, 2, peers, &dirty, NULL);
+    /* Only pairs with a dirty cell, or a recoloured common excluder, can
+     * eliminate (scan_memory). */
+    cellset dirty, recoloured;
+    memory_dirty(&memory, v, 2, peers, &dirty, &recoloured);
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
         first_cells(&firsts, &b, peers, c1, words);
-        if (!cellset_has(&dirty, c1))
-            cellset_and(&firsts, &firsts, &dirty, words);
+        if (!cellset_has(&dirty, c1)) {
+            /* A clean c1 pairs with a dirty cell, or one that sees a
+             * recoloured excluder of c1 (then common to the pair). */
+            cellset allowed = dirty, recoloured1;
+            cellset_and(&recoloured1, &recoloured, &b.excluders[c1], words);
+            CELLSET_FOR_EACH(x, &recoloured1, words)
+                for (int w = 0; w < words; w++)
+                    allowed.w[w] |= peers[x].w[w];
+            cellset_and(&firsts, &firsts, &allowed, words);
+        }
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
             if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
