@@ -48,7 +48,7 @@ static void layout_tables(cg_ctx *cx, const sudoku_layout *l)
     for (int c = 0, p = 0; c < l->ncells; c++)
         for (int d = 1; d <= l->n; d++, p++)
             for (int t = 0; t < 3; t++)
-                cx->p_where[p][t] = (uint16_t)(cx->unit[c][t] * (SUDOKU_MAX_N + 1) + d);
+                cx->p_where[p][t] = (uint16_t)(cx->unit[c][t] * CG_DIGIT_SLOTS + d);
     for (int u = 0; u < l->nunits; u++)
         for (int i = 0; i < l->n; i++)
             cx->unit_p[u][i] = (uint16_t)(l->unit_cell[u][i] * l->n);
@@ -182,7 +182,7 @@ static void set_virtual(cg_run *r, int p, bool on, const uint16_t *par, int npar
 
 /* The OFF nodes an ON candidate p implies, in SE's order (getOnToOff): the
  * grid's static links (build_links()); expand_on() follows the same order. */
-static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
+static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[CG_DIGIT_SLOTS], int p,
                      bool y_links, uint16_t *out)
 {
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
@@ -219,7 +219,7 @@ typedef struct implied {
  * (build_links()). A dynamic run's expand_off() follows the same links in
  * the same order, with the hidden parents.
  */
-static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
+static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[CG_DIGIT_SLOTS], int p,
                      bool y_links, implied *out)
 {
     const sudoku_layout *l = cx->l;
@@ -265,7 +265,7 @@ static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
  * candidates) or a unit link (one of its units has two places for it). */
 static void links_of(cg_ctx *cx, int p)
 {
-    unit_set(*where)[SUDOKU_MAX_N + 1] = (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0;
+    unit_set(*where)[CG_DIGIT_SLOTS] = cx->where0;
     implied ons[4];
     int c = cg_cell(cx, p), d = cg_digit(cx, p);
     cx->on_n[p] = cx->on_cell[p] = cx->off_n[p] = cx->off_cell[p] = 0;

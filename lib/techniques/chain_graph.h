@@ -25,6 +25,9 @@
  * other places in its three units: 4(n - 1) at most. The chains run where
  * ncells * n <= CG_MAXP, so n <= 9 (and a unit's places fit in 9 bits). */
 _Static_assert(4 * (9 - 1) <= CG_ON_SLOT, "an ON node's OFF nodes fit its slots");
+/* A where[u][d] row of the chains' grids: digits 1..9 (n <= 9, as above),
+ * so a run copies and touches 20 bytes a unit rather than 34. */
+#define CG_DIGIT_SLOTS 10
 
 typedef struct cg_set {
     uint64_t w[CG_WORDS];
@@ -85,7 +88,7 @@ typedef struct cg_ctx {
     uint8_t unit[SUDOKU_MAX_CELLS][3];
     uint8_t unit_pos[SUDOKU_MAX_CELLS][3];
     /* Candidate p's digit in each of its three units, as an index into a
-     * where[][] array read flat: unit * (SUDOKU_MAX_N + 1) + digit (the
+     * where[][] array read flat: unit * CG_DIGIT_SLOTS + digit (the
      * dynamic runs' commonest step finds its three places in one load each).
      * Reading a two-dimensional array flat from &where[0][0] is what every
      * compiler does with it, though ISO C leaves it undefined past a row. */
@@ -94,7 +97,7 @@ typedef struct cg_ctx {
      * candidate of digit d is unit_p[u][i] + d - 1), for the runs' links. */
     uint16_t unit_p[SUDOKU_MAX_UNITS][SUDOKU_MAX_N];
     /* where0[u][d]: the places of digit d in unit u (bit i: the unit's i-th cell). */
-    unit_set where0[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1];
+    unit_set where0[SUDOKU_MAX_UNITS][CG_DIGIT_SLOTS];
     /* in_unit[u][v]: the places of unit u that lie in unit v. */
     unit_set in_unit[SUDOKU_MAX_UNITS][SUDOKU_MAX_UNITS];
     /*
@@ -162,7 +165,7 @@ typedef struct cg_run {
      * OFF nodes whose first parent is OFF (the others come from plain links). */
     cg_rule_tag rule[CG_NODES + 1];
     sudoku_mask cand[SUDOKU_MAX_CELLS];  /* the run's grid */
-    unit_set where[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1]; /* its places per unit and digit */
+    unit_set where[SUDOKU_MAX_UNITS][CG_DIGIT_SLOTS]; /* its places per unit and digit */
 } cg_run;
 
 /*
