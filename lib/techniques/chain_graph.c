@@ -205,91 +205,79 @@ static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
     return k;
 }
 
-/* An ON node implied by an OFF one: its candidate and parents. */
-typedef struct implied {
-    int p;
-    int link;            /* -1 a cell link, else the unit's place (0 box, 1 row, 2 column) */
-    int npar;
-    uint16_t par[SUDOKU_MAX_N + 1];
-} implied;
-
 /*
  * The ON nodes an OFF candidate p implies (getOffToOn) in grid (cand,
- * where), each with p's node id as its parent: the grid's static links
- * (build_links()). A dynamic run's expand_off() follows the same links in
- * the same order, with the hidden parents.
+ * where): the cell's other candidate when it has two (a cell link, first
+ * when there is one), then the digit's other place in the box, row and
+ * column when it is the last (a unit link; a place met twice keeps its
+ * first unit). The grid's static links (build_links()); a dynamic run's
+ * expand_off() follows the same links in the same order, with the hidden
+ * parents.
  */
 static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[SUDOKU_MAX_N + 1], int p,
-                     bool y_links, implied *out)
+                     uint16_t *out)
 {
-    const sudoku_layout *l = cx->l;
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
-    /* Most OFF nodes imply nothing: the three units' other places first,
-     * without a branch each (one by one: a loop costs more). */
+    if (cg_exactly_two(cand[c]))
+        out[k++] = (uint16_t)(c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1);
+    int cells = k; /* the unit links start here */
     const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
-    unsigned o0 = where[unit[0]][d] & ~(1u << pos[0]), o1 = where[unit[1]][d] & ~(1u << pos[1]),
-             o2 = where[unit[2]][d] & ~(1u << pos[2]);
-    unsigned single = (unsigned)(o0 != 0 && (o0 & (o0 - 1)) == 0) | (unsigned)(o1 != 0 && (o1 & (o1 - 1)) == 0) << 1 |
-                      (unsigned)(o2 != 0 && (o2 & (o2 - 1)) == 0) << 2;
-    bool cell = y_links && cg_exactly_two(cand[c]);
-    if (!single && !cell)
-        return 0;
-    const unsigned others[3] = { o0, o1, o2 };
-    int self = cg_node(p, false);
-    if (cell) {
-        implied *im = &out[k++];
-        im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
-        im->link = -1;
-        im->npar = 1;
-        im->par[0] = (uint16_t)self;
-    }
-    for (; single; single &= single - 1) {
-        int t = bit_index32(single);
-        int op = l->unit_cell[cx->unit[c][t]][mask_first_digit(others[t]) - 1] * n + d - 1;
-        bool dup = false;
-        for (int j = 0; j < k; j++)
-            dup |= out[j].p == op; /* a set: the first unit's version stays */
-        if (dup)
+    for (int t = 0; t < 3; t++) {
+        unsigned others = where[unit[t]][d] & ~(1u << pos[t]);
+        if (!others || (others & (others - 1)))
             continue;
-        implied *im = &out[k++];
-        im->p = op;
-        im->link = t;
-        im->npar = 1;
-        im->par[0] = (uint16_t)self;
+        int op = cx->l->unit_cell[unit[t]][bit_index32(others)] * n + d - 1;
+        bool dup = false;
+        for (int j = cells; j < k; j++)
+            dup |= out[j] == op;
+        if (!dup)
+            out[k++] = (uint16_t)op;
     }
     return k;
 }
 
-/* Candidate p's links in the grid (none when it is not a candidate), and
+/* Candidate p's links in the grid (p is one of its candidates), and
  * whether some OFF node makes it ON through a cell link (its cell has two
- * candidates) or a unit link (one of its units has two places for it). */
-static void links_of(cg_ctx *cx, int p)
+ * candidates) or a unit link (one of its units has two places for it:
+ * p OFF then has a unit link too, the links being symmetric). */
+static void candidate_links(cg_ctx *cx, int p)
 {
     unit_set(*where)[SUDOKU_MAX_N + 1] = (unit_set(*)[SUDOKU_MAX_N + 1])cx->where0;
-    implied ons[4];
-    int c = cg_cell(cx, p), d = cg_digit(cx, p);
-    cx->on_n[p] = cx->on_cell[p] = cx->off_n[p] = cx->off_cell[p] = 0;
-    cx->in_cell[p] = cx->in_unit_link[p] = false;
-    if (!(cx->cand0[c] & sudoku_bit(d)))
-        return;
+    int c = cg_cell(cx, p);
+    bool two = cg_exactly_two(cx->cand0[c]);
     cx->on_n[p] = (uint8_t)on_to_off(cx, cx->cand0, where, p, true, cx->on_adj[p]);
     cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
-    int k = off_to_on(cx, cx->cand0, where, p, true, ons);
-    for (int i = 0; i < k; i++) {
-        cx->off_adj[p][i] = (uint16_t)ons[i].p;
-        if (cg_cell(cx, ons[i].p) == c)
-            cx->off_cell[p] |= (uint8_t)(1u << i);
-    }
+    int k = off_to_on(cx, cx->cand0, where, p, cx->off_adj[p]);
     cx->off_n[p] = (uint8_t)k;
-    cx->in_cell[p] = cg_exactly_two(cx->cand0[c]);
-    for (int t = 0; t < 3; t++)
-        cx->in_unit_link[p] |= cg_exactly_two(cx->where0[cx->unit[c][t]][d]);
+    cx->off_cell[p] = (uint8_t)two; /* the cell link is the first, when there is one */
+    cx->in_cell[p] = two;
+    cx->in_unit_link[p] = k > (int)two;
 }
 
+/* Candidate p's links, none when it is not a candidate of the grid. */
+static void links_of(cg_ctx *cx, int p)
+{
+    if (cx->cand0[cg_cell(cx, p)] & sudoku_bit(cg_digit(cx, p))) {
+        candidate_links(cx, p);
+        return;
+    }
+    cx->on_n[p] = cx->on_cell[p] = cx->off_n[p] = cx->off_cell[p] = 0;
+    cx->in_cell[p] = cx->in_unit_link[p] = false;
+}
+
+/* All the grid's links: those of its candidates, none for the others. */
 static void build_links(cg_ctx *cx)
 {
-    for (int p = 0; p < cx->ncells * cx->n; p++)
-        links_of(cx, p);
+    int np = cx->ncells * cx->n;
+    memset(cx->on_n, 0, (size_t)np);
+    memset(cx->on_cell, 0, (size_t)np);
+    memset(cx->off_n, 0, (size_t)np);
+    memset(cx->off_cell, 0, (size_t)np);
+    memset(cx->in_cell, 0, (size_t)np * sizeof cx->in_cell[0]);
+    memset(cx->in_unit_link, 0, (size_t)np * sizeof cx->in_unit_link[0]);
+    for (int c = 0; c < cx->ncells; c++)
+        for (sudoku_mask m = cx->cand0[c]; m; m &= (sudoku_mask)(m - 1))
+            candidate_links(cx, c * cx->n + mask_first_digit(m) - 1);
 }
 
 /*
