@@ -1022,7 +1022,6 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
 /* The graphs kept, one per kind of links: (x), (y), (x, y), with the
  * digits whose nodes each has (the graph without cell links may leave
  * some out: its links never leave a digit). */
-#define Y_COMPS (4 * 81) /* components of the graph with cell links alone: 4 nodes a bivalue cell */
 /* The graph without cell links of digit d: its links never leave the
  * digit, and what it has depends on the digit's places alone; kept with
  * them, it serves any grid with the same places (the grids of the nested
@@ -1047,13 +1046,10 @@ typedef struct reach_cache {
     bool lean[3];                            /* made lean (reach_build()): it serves lean contexts alone */
     sudoku_mask made_cand[3][SUDOKU_MAX_CELLS];
     digit_graph x[SUDOKU_MAX_N + 1][X_WAYS];  /* per digit, the one used last first */
-    /* The graph with cell links alone: per component, the cells the ON
-     * nodes it reaches see, per digit (those nodes imply the digit OFF
-     * there), made when first asked (y_sight_known). */
-    const sudoku_layout *y_layout;           /* NULL: none made */
+    /* The grid the graph with cell links alone was made on: its layout
+     * (NULL: none made) and bivalue cells (y_graph_serves()). */
+    const sudoku_layout *y_layout;
     sudoku_mask y_cand[SUDOKU_MAX_CELLS];     /* the candidates of its bivalue cells, 0 for the others */
-    bool y_sight_known[Y_COMPS];
-    uint64_t y_sight[Y_COMPS][SUDOKU_MAX_N + 1][2];
 } reach_cache;
 
 static tss_t reach_key;
@@ -1145,7 +1141,6 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
         rc->made_on[kind] = cx->shape;
         memcpy(rc->made_cand[kind], cx->cand0, (size_t)cx->ncells * sizeof cx->cand0[0]);
         if (g->leaves_out) {
-            memset(rc->y_sight_known, 0, sizeof rc->y_sight_known);
             rc->y_layout = cx->shape;
             for (int c = 0; c < cx->ncells; c++)
                 rc->y_cand[c] = cg_exactly_two(cx->cand0[c]) ? cx->cand0[c] : 0;
@@ -1214,26 +1209,6 @@ static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0)
     return cg_reach_digit(cx, cg_digit(cx, p0));
 }
 
-/* The graph with cell links alone (leaves_out): the cells that the ON
- * nodes component k reaches see, per digit. */
-static const uint64_t (*y_sight(const cg_ctx *cx, const cg_reach *rc, int k))[2]
-{
-    reach_cache *cache = reach_mine; /* rc is its graph[1] */
-    uint64_t(*s)[2] = cache->y_sight[k];
-    if (cache->y_sight_known[k])
-        return (const uint64_t(*)[2])s;
-    memset(s, 0, (size_t)(cx->n + 1) * sizeof s[0]);
-    const uint64_t *reach = cg_reach_row(rc, k);
-    for (int w = 0; w < rc->words; w++)
-        for (uint64_t m = reach[w] & 0xaaaaaaaaaaaaaaaaull; m; m &= m - 1) { /* ON nodes: odd numbers */
-            int p = rc->node[64 * w + bit_index64(m)] >> 1, c = cg_cell(cx, p), d = cg_digit(cx, p);
-            s[d][0] |= cx->peer_bb[c][0];
-            s[d][1] |= cx->peer_bb[c][1];
-        }
-    cache->y_sight_known[k] = true;
-    return (const uint64_t(*)[2])s;
-}
-
 /* Whether some cell with a digit sees an ON node and an OFF node of
  * component k with that digit (the cells of cx's grid). */
 static bool comp_sight_removes(const cg_ctx *cx, const cg_reach *rc, int k)
@@ -1260,7 +1235,9 @@ static bool comp_sight_removes(const cg_ctx *cx, const cg_reach *rc, int k)
 
 bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
 {
-    int on = rc->comp[rc->index[2 * p + 1]], off = rc->comp[rc->index[2 * p]];
+    int on = rc->comp[rc->index[2 * p + 1]];
+    if (rc->comp_size[on] <= 1)
+        return false; /* no cycle passes through p ON */
     /* The graphs are the thread's own (reach_cache): the answer per
      * component is kept in them, for this grid (a graph may serve several). */
     cg_reach *memo = (cg_reach *)rc;
@@ -1268,30 +1245,9 @@ bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
         memset(memo->comp_sight, 0, (size_t)rc->ncomps);
         memo->sight_generation = cx->generation;
     }
-    if (rc->comp_size[on] > 1) { /* else no cycle passes through p ON (its members are not kept) */
-        if (!memo->comp_sight[on])
-            memo->comp_sight[on] = comp_sight_removes(cx, rc, on) ? 1 : 2;
-        if (memo->comp_sight[on] == 2)
-            return false; /* no two nodes of a cycle could remove anything */
-    }
-    const uint64_t *a = cg_reach_row(rc, on), *b = cg_reach_row(rc, off);
-    uint64_t any = 0;
-    for (int w = 0; w < rc->words; w++)
-        any |= a[w] & b[w];
-    if (any & 0x5555555555555555ull) /* OFF nodes have even numbers */
-        return true;
-    if (!rc->leaves_out)
-        return false;
-    if (rc->ncomps > Y_COMPS)
-        return true; /* no room to keep what they see: the cycles will tell */
-    /* The OFF nodes left out that both reach: a candidate of digit d that
-     * ON nodes of d reached from both see (an ON node kept implies its
-     * digit OFF in every peer; a peer that is kept is in reach[] already). */
-    const uint64_t(*sa)[2] = y_sight(cx, rc, on), (*sb)[2] = y_sight(cx, rc, off);
-    for (int d = 1; d <= cx->n; d++)
-        if ((sa[d][0] & sb[d][0] & cx->digit_bb[d][0]) | (sa[d][1] & sb[d][1] & cx->digit_bb[d][1]))
-            return true;
-    return false;
+    if (!memo->comp_sight[on])
+        memo->comp_sight[on] = comp_sight_removes(cx, rc, on) ? 1 : 2;
+    return memo->comp_sight[on] == 1;
 }
 
 /* Whether candidate q OFF is on the first-parent path above record rec. */
