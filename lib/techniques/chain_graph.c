@@ -291,6 +291,7 @@ static void update_links(cg_ctx *cx, const sudoku_grid *g)
     const sudoku_layout *l = cx->l;
     int n = cx->n;
     cg_set stale = { { 0 } };
+    sudoku_mask unit_changed[SUDOKU_MAX_UNITS] = { 0 }; /* the digits whose places changed, per unit */
     for (int c = 0; c < l->ncells; c++) {
         sudoku_mask changed = (sudoku_mask)(cx->grid_cand[c] ^ g->cand[c]);
         if (!changed)
@@ -304,11 +305,19 @@ static void update_links(cg_ctx *cx, const sudoku_grid *g)
             for (int t = 0; t < 3; t++) {
                 int u = cx->unit[c][t];
                 cx->where0[u][d] ^= (unit_set)(1u << cx->unit_pos[c][t]);
-                for (int i = 0; i < n; i++)
-                    cg_add(&stale, l->unit_cell[u][i] * n + d - 1);
+                unit_changed[u] |= sudoku_bit(d);
             }
         }
     }
+    /* The digit's places in a unit where it changed are stale; a cell of
+     * the unit without the digit now, other than a changed cell (stale
+     * already), did not have it before either: no links, then or now. */
+    for (int u = 0; u < l->nunits; u++)
+        for (sudoku_mask m = unit_changed[u]; m; m &= (sudoku_mask)(m - 1)) {
+            int d = mask_first_digit(m);
+            for (unsigned at = cx->where0[u][d]; at; at &= at - 1)
+                cg_add(&stale, l->unit_cell[u][bit_index32(at)] * n + d - 1);
+        }
     for (int w = 0; w < CG_WORDS; w++)
         for (uint64_t m = stale.w[w]; m; m &= m - 1)
             links_of(cx, 64 * w + bit_index64(m));
