@@ -205,91 +205,79 @@ static int on_to_off(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where
     return k;
 }
 
-/* An ON node implied by an OFF one: its candidate and parents. */
-typedef struct implied {
-    int p;
-    int link;            /* -1 a cell link, else the unit's place (0 box, 1 row, 2 column) */
-    int npar;
-    uint16_t par[SUDOKU_MAX_N + 1];
-} implied;
-
 /*
  * The ON nodes an OFF candidate p implies (getOffToOn) in grid (cand,
- * where), each with p's node id as its parent: the grid's static links
- * (build_links()). A dynamic run's expand_off() follows the same links in
- * the same order, with the hidden parents.
+ * where): the cell's other candidate when it has two (a cell link, first
+ * when there is one), then the digit's other place in the box, row and
+ * column when it is the last (a unit link; a place met twice keeps its
+ * first unit). The grid's static links (build_links()); a dynamic run's
+ * expand_off() follows the same links in the same order, with the hidden
+ * parents.
  */
 static int off_to_on(const cg_ctx *cx, const sudoku_mask *cand, unit_set (*where)[CG_DIGIT_SLOTS], int p,
-                     bool y_links, implied *out)
+                     uint16_t *out)
 {
-    const sudoku_layout *l = cx->l;
     int n = cx->n, c = cg_cell(cx, p), d = cg_digit(cx, p), k = 0;
-    /* Most OFF nodes imply nothing: the three units' other places first,
-     * without a branch each (one by one: a loop costs more). */
+    if (cg_exactly_two(cand[c]))
+        out[k++] = (uint16_t)(c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1);
+    int cells = k; /* the unit links start here */
     const uint8_t *unit = cx->unit[c], *pos = cx->unit_pos[c];
-    unsigned o0 = where[unit[0]][d] & ~(1u << pos[0]), o1 = where[unit[1]][d] & ~(1u << pos[1]),
-             o2 = where[unit[2]][d] & ~(1u << pos[2]);
-    unsigned single = (unsigned)(o0 != 0 && (o0 & (o0 - 1)) == 0) | (unsigned)(o1 != 0 && (o1 & (o1 - 1)) == 0) << 1 |
-                      (unsigned)(o2 != 0 && (o2 & (o2 - 1)) == 0) << 2;
-    bool cell = y_links && cg_exactly_two(cand[c]);
-    if (!single && !cell)
-        return 0;
-    const unsigned others[3] = { o0, o1, o2 };
-    int self = cg_node(p, false);
-    if (cell) {
-        implied *im = &out[k++];
-        im->p = c * n + mask_first_digit(cand[c] & ~sudoku_bit(d)) - 1;
-        im->link = -1;
-        im->npar = 1;
-        im->par[0] = (uint16_t)self;
-    }
-    for (; single; single &= single - 1) {
-        int t = bit_index32(single);
-        int op = l->unit_cell[cx->unit[c][t]][mask_first_digit(others[t]) - 1] * n + d - 1;
-        bool dup = false;
-        for (int j = 0; j < k; j++)
-            dup |= out[j].p == op; /* a set: the first unit's version stays */
-        if (dup)
+    for (int t = 0; t < 3; t++) {
+        unsigned others = where[unit[t]][d] & ~(1u << pos[t]);
+        if (!others || (others & (others - 1)))
             continue;
-        implied *im = &out[k++];
-        im->p = op;
-        im->link = t;
-        im->npar = 1;
-        im->par[0] = (uint16_t)self;
+        int op = cx->l->unit_cell[unit[t]][bit_index32(others)] * n + d - 1;
+        bool dup = false;
+        for (int j = cells; j < k; j++)
+            dup |= out[j] == op;
+        if (!dup)
+            out[k++] = (uint16_t)op;
     }
     return k;
 }
 
-/* Candidate p's links in the grid (none when it is not a candidate), and
+/* Candidate p's links in the grid (p is one of its candidates), and
  * whether some OFF node makes it ON through a cell link (its cell has two
- * candidates) or a unit link (one of its units has two places for it). */
-static void links_of(cg_ctx *cx, int p)
+ * candidates) or a unit link (one of its units has two places for it:
+ * p OFF then has a unit link too, the links being symmetric). */
+static void candidate_links(cg_ctx *cx, int p)
 {
     unit_set(*where)[CG_DIGIT_SLOTS] = cx->where0;
-    implied ons[4];
-    int c = cg_cell(cx, p), d = cg_digit(cx, p);
-    cx->on_n[p] = cx->on_cell[p] = cx->off_n[p] = cx->off_cell[p] = 0;
-    cx->in_cell[p] = cx->in_unit_link[p] = false;
-    if (!(cx->cand0[c] & sudoku_bit(d)))
-        return;
+    int c = cg_cell(cx, p);
+    bool two = cg_exactly_two(cx->cand0[c]);
     cx->on_n[p] = (uint8_t)on_to_off(cx, cx->cand0, where, p, true, cx->on_adj[p]);
     cx->on_cell[p] = (uint8_t)(mask_count(cx->cand0[c]) - 1);
-    int k = off_to_on(cx, cx->cand0, where, p, true, ons);
-    for (int i = 0; i < k; i++) {
-        cx->off_adj[p][i] = (uint16_t)ons[i].p;
-        if (cg_cell(cx, ons[i].p) == c)
-            cx->off_cell[p] |= (uint8_t)(1u << i);
-    }
+    int k = off_to_on(cx, cx->cand0, where, p, cx->off_adj[p]);
     cx->off_n[p] = (uint8_t)k;
-    cx->in_cell[p] = cg_exactly_two(cx->cand0[c]);
-    for (int t = 0; t < 3; t++)
-        cx->in_unit_link[p] |= cg_exactly_two(cx->where0[cx->unit[c][t]][d]);
+    cx->off_cell[p] = (uint8_t)two; /* the cell link is the first, when there is one */
+    cx->in_cell[p] = two;
+    cx->in_unit_link[p] = k > (int)two;
 }
 
+/* Candidate p's links, none when it is not a candidate of the grid. */
+static void links_of(cg_ctx *cx, int p)
+{
+    if (cx->cand0[cg_cell(cx, p)] & sudoku_bit(cg_digit(cx, p))) {
+        candidate_links(cx, p);
+        return;
+    }
+    cx->on_n[p] = cx->on_cell[p] = cx->off_n[p] = cx->off_cell[p] = 0;
+    cx->in_cell[p] = cx->in_unit_link[p] = false;
+}
+
+/* All the grid's links: those of its candidates, none for the others. */
 static void build_links(cg_ctx *cx)
 {
-    for (int p = 0; p < cx->ncells * cx->n; p++)
-        links_of(cx, p);
+    int np = cx->ncells * cx->n;
+    memset(cx->on_n, 0, (size_t)np);
+    memset(cx->on_cell, 0, (size_t)np);
+    memset(cx->off_n, 0, (size_t)np);
+    memset(cx->off_cell, 0, (size_t)np);
+    memset(cx->in_cell, 0, (size_t)np * sizeof cx->in_cell[0]);
+    memset(cx->in_unit_link, 0, (size_t)np * sizeof cx->in_unit_link[0]);
+    for (int c = 0; c < cx->ncells; c++)
+        for (sudoku_mask m = cx->cand0[c]; m; m &= (sudoku_mask)(m - 1))
+            candidate_links(cx, c * cx->n + mask_first_digit(m) - 1);
 }
 
 /*
@@ -303,6 +291,7 @@ static void update_links(cg_ctx *cx, const sudoku_grid *g)
     const sudoku_layout *l = cx->l;
     int n = cx->n;
     cg_set stale = { { 0 } };
+    sudoku_mask unit_changed[SUDOKU_MAX_UNITS] = { 0 }; /* the digits whose places changed, per unit */
     for (int c = 0; c < l->ncells; c++) {
         sudoku_mask changed = (sudoku_mask)(cx->grid_cand[c] ^ g->cand[c]);
         if (!changed)
@@ -316,11 +305,19 @@ static void update_links(cg_ctx *cx, const sudoku_grid *g)
             for (int t = 0; t < 3; t++) {
                 int u = cx->unit[c][t];
                 cx->where0[u][d] ^= (unit_set)(1u << cx->unit_pos[c][t]);
-                for (int i = 0; i < n; i++)
-                    cg_add(&stale, l->unit_cell[u][i] * n + d - 1);
+                unit_changed[u] |= sudoku_bit(d);
             }
         }
     }
+    /* The digit's places in a unit where it changed are stale; a cell of
+     * the unit without the digit now, other than a changed cell (stale
+     * already), did not have it before either: no links, then or now. */
+    for (int u = 0; u < l->nunits; u++)
+        for (sudoku_mask m = unit_changed[u]; m; m &= (sudoku_mask)(m - 1)) {
+            int d = mask_first_digit(m);
+            for (unsigned at = cx->where0[u][d]; at; at &= at - 1)
+                cg_add(&stale, l->unit_cell[u][bit_index32(at)] * n + d - 1);
+        }
     for (int w = 0; w < CG_WORDS; w++)
         for (uint64_t m = stale.w[w]; m; m &= m - 1)
             links_of(cx, 64 * w + bit_index64(m));
@@ -1034,7 +1031,6 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
 /* The graphs kept, one per kind of links: (x), (y), (x, y), with the
  * digits whose nodes each has (the graph without cell links may leave
  * some out: its links never leave a digit). */
-#define Y_COMPS (4 * 81) /* components of the graph with cell links alone: 4 nodes a bivalue cell */
 /* The graph without cell links of digit d: its links never leave the
  * digit, and what it has depends on the digit's places alone; kept with
  * them, it serves any grid with the same places (the grids of the nested
@@ -1059,13 +1055,10 @@ typedef struct reach_cache {
     bool lean[3];                            /* made lean (reach_build()): it serves lean contexts alone */
     sudoku_mask made_cand[3][SUDOKU_MAX_CELLS];
     digit_graph x[SUDOKU_MAX_N + 1][X_WAYS];  /* per digit, the one used last first */
-    /* The graph with cell links alone: per component, the cells the ON
-     * nodes it reaches see, per digit (those nodes imply the digit OFF
-     * there), made when first asked (y_sight_known). */
-    const sudoku_layout *y_layout;           /* NULL: none made */
+    /* The grid the graph with cell links alone was made on: its layout
+     * (NULL: none made) and bivalue cells (y_graph_serves()). */
+    const sudoku_layout *y_layout;
     sudoku_mask y_cand[SUDOKU_MAX_CELLS];     /* the candidates of its bivalue cells, 0 for the others */
-    bool y_sight_known[Y_COMPS];
-    uint64_t y_sight[Y_COMPS][SUDOKU_MAX_N + 1][2];
 } reach_cache;
 
 static tss_t reach_key;
@@ -1157,7 +1150,6 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
         rc->made_on[kind] = cx->shape;
         memcpy(rc->made_cand[kind], cx->cand0, (size_t)cx->ncells * sizeof cx->cand0[0]);
         if (g->leaves_out) {
-            memset(rc->y_sight_known, 0, sizeof rc->y_sight_known);
             rc->y_layout = cx->shape;
             for (int c = 0; c < cx->ncells; c++)
                 rc->y_cand[c] = cg_exactly_two(cx->cand0[c]) ? cx->cand0[c] : 0;
@@ -1226,26 +1218,6 @@ static const cg_reach *reach_of_digit(const cg_ctx *cx, int p0)
     return cg_reach_digit(cx, cg_digit(cx, p0));
 }
 
-/* The graph with cell links alone (leaves_out): the cells that the ON
- * nodes component k reaches see, per digit. */
-static const uint64_t (*y_sight(const cg_ctx *cx, const cg_reach *rc, int k))[2]
-{
-    reach_cache *cache = reach_mine; /* rc is its graph[1] */
-    uint64_t(*s)[2] = cache->y_sight[k];
-    if (cache->y_sight_known[k])
-        return (const uint64_t(*)[2])s;
-    memset(s, 0, (size_t)(cx->n + 1) * sizeof s[0]);
-    const uint64_t *reach = cg_reach_row(rc, k);
-    for (int w = 0; w < rc->words; w++)
-        for (uint64_t m = reach[w] & 0xaaaaaaaaaaaaaaaaull; m; m &= m - 1) { /* ON nodes: odd numbers */
-            int p = rc->node[64 * w + bit_index64(m)] >> 1, c = cg_cell(cx, p), d = cg_digit(cx, p);
-            s[d][0] |= cx->peer_bb[c][0];
-            s[d][1] |= cx->peer_bb[c][1];
-        }
-    cache->y_sight_known[k] = true;
-    return (const uint64_t(*)[2])s;
-}
-
 /* Whether some cell with a digit sees an ON node and an OFF node of
  * component k with that digit (the cells of cx's grid). */
 static bool comp_sight_removes(const cg_ctx *cx, const cg_reach *rc, int k)
@@ -1272,7 +1244,9 @@ static bool comp_sight_removes(const cg_ctx *cx, const cg_reach *rc, int k)
 
 bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
 {
-    int on = rc->comp[rc->index[2 * p + 1]], off = rc->comp[rc->index[2 * p]];
+    int on = rc->comp[rc->index[2 * p + 1]];
+    if (rc->comp_size[on] <= 1)
+        return false; /* no cycle passes through p ON */
     /* The graphs are the thread's own (reach_cache): the answer per
      * component is kept in them, for this grid (a graph may serve several). */
     cg_reach *memo = (cg_reach *)rc;
@@ -1280,30 +1254,9 @@ bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
         memset(memo->comp_sight, 0, (size_t)rc->ncomps);
         memo->sight_generation = cx->generation;
     }
-    if (rc->comp_size[on] > 1) { /* else no cycle passes through p ON (its members are not kept) */
-        if (!memo->comp_sight[on])
-            memo->comp_sight[on] = comp_sight_removes(cx, rc, on) ? 1 : 2;
-        if (memo->comp_sight[on] == 2)
-            return false; /* no two nodes of a cycle could remove anything */
-    }
-    const uint64_t *a = cg_reach_row(rc, on), *b = cg_reach_row(rc, off);
-    uint64_t any = 0;
-    for (int w = 0; w < rc->words; w++)
-        any |= a[w] & b[w];
-    if (any & 0x5555555555555555ull) /* OFF nodes have even numbers */
-        return true;
-    if (!rc->leaves_out)
-        return false;
-    if (rc->ncomps > Y_COMPS)
-        return true; /* no room to keep what they see: the cycles will tell */
-    /* The OFF nodes left out that both reach: a candidate of digit d that
-     * ON nodes of d reached from both see (an ON node kept implies its
-     * digit OFF in every peer; a peer that is kept is in reach[] already). */
-    const uint64_t(*sa)[2] = y_sight(cx, rc, on), (*sb)[2] = y_sight(cx, rc, off);
-    for (int d = 1; d <= cx->n; d++)
-        if ((sa[d][0] & sb[d][0] & cx->digit_bb[d][0]) | (sa[d][1] & sb[d][1] & cx->digit_bb[d][1]))
-            return true;
-    return false;
+    if (!memo->comp_sight[on])
+        memo->comp_sight[on] = comp_sight_removes(cx, rc, on) ? 1 : 2;
+    return memo->comp_sight[on] == 1;
 }
 
 /* Whether candidate q OFF is on the first-parent path above record rec. */

@@ -321,13 +321,14 @@ static inline bool cg_reaches(const cg_reach *rc, int from, int to)
 }
 
 /*
- * Whether a cycle through candidate p ON could remove anything (closure
- * needed): a candidate it removes sees an ON node and an OFF node of the
- * cycle with its digit, so its OFF node is reached from p ON (through the
- * ON one) and from p OFF (through the cycle backwards, where the OFF one
- * is ON): some OFF node must be reached from both. And the two nodes are
- * in p ON's component (every node of the cycle is): some cell with the
- * digit must see an ON node and an OFF node of the component with it.
+ * Whether a cycle through candidate p ON could remove anything: a
+ * candidate it removes sees an ON node and an OFF node of the cycle with
+ * its digit, and every node of the cycle is in p ON's component, so some
+ * cell with the digit must see an ON node and an OFF node of the component
+ * with it. (That candidate's OFF node is then reached from p ON, through
+ * the ON node, and from p OFF, through the OFF node's opposite, which is
+ * in p OFF's component, the links being symmetric under negation: a test
+ * of the reach rows adds nothing to this one.)
  */
 bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p);
 
