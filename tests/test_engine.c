@@ -432,6 +432,51 @@ static void test_callback_may_run_the_engine(void **state)
     assert_memory_equal(plain.digit, inner.digit, sizeof plain.digit);
 }
 
+/* A callback that grades a grid of the other layout (8x8 inside a 9x9
+ * run, 9x9 inside an 8x8 one): the run it returns to must still read its
+ * own layout's tables (the view's, kept per thread). */
+static bool record_and_rate_other_layout(const sudoku_grid *before, const sudoku_step *s, void *ctx)
+{
+    bool go_on = record_technique(before, s, ctx);
+    sudoku_grid other;
+    if (before->layout->n == 9)
+        grid_from_text("1.64..........7....5..13..76.8...3.....6..2.7...8.3...6.....1...\n", &other);
+    else
+        grid_from_text("..3...4......7..8....3.4.1....6.17..5..482.3..6...52...4.9.7...61...89..9.8....2.\n", &other);
+    sudoku_rating r;
+    sudoku_rate(&other, &r);
+    return go_on;
+}
+
+static void test_callback_may_grade_another_layout(void **state)
+{
+    (void)state;
+    /* runs that take intersections (read from the view's locked_in) */
+    static const char *const puzzles[] = {
+        "..3...4......7..8....3.4.1....6.17..5..482.3..6...52...4.9.7...61...89..9.8....2.\n",
+        "1..6..8.5..6.......89..5.46....296.4...7....2.9..63..736..8.....7.....5...5..42.8\n",
+        "7.....68.4..........6.4..6...57.5......71.....2....17.82.73..4..\n",
+    };
+    long locked = 0;
+    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++) {
+        sudoku_grid plain, inner;
+        grid_from_text(puzzles[i], &plain);
+        inner = plain;
+        nested a = { 0 }, b = { 0 };
+        sudoku_path pa, pb;
+        sudoku_logic_run(&plain, SUDOKU_ORDER_RATING, &pa, record_technique, &a);
+        sudoku_logic_run(&inner, SUDOKU_ORDER_RATING, &pb, record_and_rate_other_layout, &b);
+        assert_int_equal(a.steps, b.steps);
+        assert_memory_equal(a.techniques, b.techniques, sizeof a.techniques);
+        assert_int_equal(pa.er, pb.er);
+        assert_memory_equal(plain.digit, inner.digit, sizeof plain.digit);
+        assert_memory_equal(plain.cand, inner.cand, sizeof plain.cand);
+        locked += pa.count[SUDOKU_POINTING] + pa.count[SUDOKU_CLAIMING] + pa.count[SUDOKU_DIRECT_POINTING] +
+                  pa.count[SUDOKU_DIRECT_CLAIMING];
+    }
+    assert_true(locked > 0);
+}
+
 static void test_tier_order_groups_families(void **state)
 {
     (void)state;
@@ -463,6 +508,7 @@ int main(void)
         cmocka_unit_test(test_apply_step),
         cmocka_unit_test(test_tier_order_groups_families),
         cmocka_unit_test(test_callback_may_run_the_engine),
+        cmocka_unit_test(test_callback_may_grade_another_layout),
         cmocka_unit_test(test_incremental_view_matches_rebuilt),
         cmocka_unit_test(test_view_after_any_placement),
         cmocka_unit_test(test_memo_answers_only_for_the_same_grid),
