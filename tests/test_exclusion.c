@@ -373,6 +373,45 @@ static void triple_found_whatever_came_before(void **state)
     }
 }
 
+/* An excluder that was none in the remembered grid (four candidates): the
+ * set's cells are unchanged, and the new excluder makes the step. */
+static void triple_found_after_a_new_excluder(void **state)
+{
+    (void)state;
+    static const char *const hidden[] = { /* r2c2 {1,6,7,8}: no excluder */
+        "567 1568 18 . . 56 . .", ". 1678 . . . . . .", OPEN8, OPEN8, OPEN8, OPEN8, OPEN8, OPEN8,
+    };
+    static const char *const found[] = {
+        "567 1568 18 . . 56 . .", ". 16 . . . . . .", OPEN8, OPEN8, OPEN8, OPEN8, OPEN8, OPEN8,
+    };
+    sudoku_grid g, h;
+    sudoku_step s;
+    pencil_load(&h, 8, hidden);
+    pencil_load(&g, 8, found);
+    assert_false(run_finder(find_aligned_triple_exclusion, &h, &s));
+    assert_true(pencil_find(find_aligned_triple_exclusion, &g, &s));
+    assert_exclusion(&g, &s, true, "r1c1 r1c2 r1c3", "r1c1:567:pattern r1c2:1568:pattern r1c3:18:pattern "
+                     "r1c6:56:extra r2c2:16:extra", "r1c1-6");
+}
+
+/* The same for pairs: r2c2 {1,3,4} is no excluder of a pair; ape9, with
+ * r2c2 {1,3}, finds r1c1<>1 next. */
+static void pair_found_after_a_new_excluder(void **state)
+{
+    (void)state;
+    static const char *const hidden[] = {
+        ". . . . 12 15 . . .", ". 134 . . 235 . . . .", OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9, OPEN9,
+    };
+    sudoku_grid g, h;
+    sudoku_step s;
+    pencil_load(&h, 9, hidden);
+    pencil_load(&g, 9, ape9);
+    assert_false(run_finder(find_aligned_pair_exclusion, &h, &s));
+    assert_true(pencil_find(find_aligned_pair_exclusion, &g, &s));
+    assert_exclusion(&g, &s, false, "r1c1 r2c5", "r1c1:123456789:pattern r2c5:235:pattern r1c5:12:extra "
+                     "r1c6:15:extra r2c2:13:extra", "r1c1-1");
+}
+
 /* The same for pairs: ape9 with a 6 more in the base cell r2c5 finds
  * nothing; ape9 itself, next, finds r1c1<>1. */
 static void pair_found_whatever_came_before(void **state)
@@ -413,6 +452,8 @@ int main(void)
         cmocka_unit_test(engine_takes_the_pair_first),
         cmocka_unit_test(triple_found_whatever_came_before),
         cmocka_unit_test(pair_found_whatever_came_before),
+        cmocka_unit_test(triple_found_after_a_new_excluder),
+        cmocka_unit_test(pair_found_after_a_new_excluder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -360,16 +360,25 @@ static void cellset_keep_before(cellset *s, const cellset *also, int cell, int w
 
 /*
  * What a finder remembers of its last scan that found nothing, so that its
- * next call can leave out the sets that cannot have changed since.
+ * next call can leave out the sets that cannot eliminate since.
  *
- * Why this is exact: whether SE's scan meets a set of cells, in which
- * order, and what the set eliminates depend only on the candidates of its
- * cells and of their peers (base status, excluders, the twin area, which
- * sets came before: see base_collect, first_cells, met_before, set_load).
- * A set none of whose cells is a changed cell or a peer of one is met now
- * exactly as in the remembered grid, where it eliminated nothing (that
- * scan went through to the end): it eliminates nothing now, and leaving it
- * out cannot change which set is the first to eliminate. The remembered
+ * Why this is exact. The sets SE's scan tries, in some order, are the sets
+ * of k base candidates that share two excluders or more (and for ATE, one
+ * of which is an excluder of another: see first_cells and the twin area in
+ * find_aligned_triple_exclusion; met_before only leaves out a set met
+ * before). What a set eliminates depends on its cells' candidates and its
+ * common excluders. A cell outside the set is read only through its role:
+ * single (one candidate: its peers are no base candidates), small (2..k
+ * candidates: an excluder of its peers, whose candidates count) or neither.
+ * Take a set whose cells' candidates are as in the remembered grid, none
+ * of whose peers was a single there and is not one now, and none of whose
+ * common excluders now is small with candidates it did not have there (a
+ * new or 'recoloured' excluder). If it is tried now, it was tried there:
+ * its common excluders now were excluders there, with the same candidates,
+ * and no single saw its cells. There it eliminated nothing (that scan went
+ * through to the end); with the same excluders or more it allowed no more
+ * combinations than it allows now, so it eliminates nothing now. Leaving
+ * it out cannot change which set is the first to eliminate. The remembered
  * grid may be any earlier one (calls that found a step in between do not
  * matter), of any puzzle; a layout other than the remembered one makes
  * every cell changed. One memory a finder and a thread.
@@ -380,19 +389,37 @@ typedef struct scan_memory {
     sudoku_mask cand[SUDOKU_MAX_CELLS];
 } scan_memory;
 
-/* The cells whose sets may eliminate now: changed since the remembered
- * grid, or a peer of such a cell. */
-static void memory_dirty(const scan_memory *m, const view *v, const cellset *peers, cellset *dirty)
+/*
+ * The cells whose sets may eliminate now ('dirty'): changed since the
+ * remembered grid, or a peer of a changed cell that was a single there and
+ * is not one now. A changed cell that is small now goes into 'recoloured':
+ * a set of clean cells may eliminate when one is a common excluder of it.
+ * Without 'recoloured' (NULL), such a cell makes its peers dirty instead.
+ */
+static void memory_dirty(const scan_memory *m, const view *v, int k, const cellset *peers, cellset *dirty,
+                         cellset *recoloured)
 {
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     const sudoku_mask *cand = v->g->cand;
     bool same_layout = layout_kept_for(m->l, &m->desc, l);
     cellset_clear(dirty);
+    if (recoloured)
+        cellset_clear(recoloured);
     for (int c = 0; c < l->ncells; c++) {
         if (same_layout && m->cand[c] == cand[c])
             continue;
         cellset_add(dirty, c);
+        int was = mask_count(m->cand[c]), is = mask_count(cand[c]);
+        bool small_now = is >= 2 && is <= k;
+        if (same_layout && !(was == 1 && is != 1)) {
+            if (!small_now)
+                continue;
+            if (recoloured) {
+                cellset_add(recoloured, c);
+                continue;
+            }
+        }
         for (int w = 0; w < words; w++)
             dirty->w[w] |= peers[c].w[w];
     }
@@ -448,15 +475,24 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
                 partnered[c] |= sudoku_bit(d);
     }
     const cellset *peers = cellset_peer_table(l);
-    /* Only pairs with a dirty cell can eliminate (scan_memory). */
-    cellset dirty;
-    memory_dirty(&memory, v, peers, &dirty);
+    /* Only pairs with a dirty cell, or a recoloured common excluder, can
+     * eliminate (scan_memory). */
+    cellset dirty, recoloured;
+    memory_dirty(&memory, v, 2, peers, &dirty, &recoloured);
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
         first_cells(&firsts, &b, peers, c1, words);
-        if (!cellset_has(&dirty, c1))
-            cellset_and(&firsts, &firsts, &dirty, words);
+        if (!cellset_has(&dirty, c1)) {
+            /* A clean c1 pairs with a dirty cell, or one that sees a
+             * recoloured excluder of c1 (then common to the pair). */
+            cellset allowed = dirty, recoloured1;
+            cellset_and(&recoloured1, &recoloured, &b.excluders[c1], words);
+            CELLSET_FOR_EACH(x, &recoloured1, words)
+                for (int w = 0; w < words; w++)
+                    allowed.w[w] |= peers[x].w[w];
+            cellset_and(&firsts, &firsts, &allowed, words);
+        }
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
             if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
@@ -505,21 +541,64 @@ static void met_before(cellset *met, const exclusion_base *b, const cellset *pee
     }
 }
 
-/* Tries the third cells of one part of the 'twin area', in cell order;
- * common01 are the first two cells' common excluders. The set's are those
- * the third cell sees (they have 2..3 candidates, so they are its
- * excluders too). */
-static bool try_tails(const view *v, const cellset *peers, int c0, int c1, const cellset *common01,
-                      const cellset *tails, sudoku_step *s)
+/*
+ * The first two cells of a triple, loaded once for all its third cells,
+ * and their common excluders (cell order) with the digits each holds
+ * outside both cells: a third cell t keeps an excluder it sees when t
+ * holds those digits (set_load's rule, any = the three cells' digits).
+ */
+typedef struct pair_load {
+    aligned_set a;   /* cells 0 and 1 set; the third cell is filled per tail */
+    int n;
+    int cell[SUDOKU_MAX_PEERS];
+    sudoku_mask mask[SUDOKU_MAX_PEERS];
+    sudoku_mask outside[SUDOKU_MAX_PEERS];
+} pair_load;
+
+static void pair_load_start(const view *v, pair_load *p, int c0, int c1, const cellset *common01)
+{
+    const sudoku_mask *cand = v->g->cand;
+    aligned_set *a = &p->a;
+    a->k = 3;
+    a->cell[0] = c0;
+    a->cell[1] = c1;
+    a->cand[0] = cand[c0];
+    a->cand[1] = cand[c1];
+    a->sees[0][0] = a->sees[1][1] = a->sees[2][2] = false;
+    a->sees[0][1] = a->sees[1][0] = cellset_has(&cellset_peer_table(v->l)[c0], c1);
+    sudoku_mask both = (sudoku_mask)(a->cand[0] | a->cand[1]);
+    p->n = 0;
+    CELLSET_FOR_EACH(e, common01, cellset_words(v->l)) {
+        p->cell[p->n] = e;
+        p->mask[p->n] = cand[e];
+        p->outside[p->n] = (sudoku_mask)(cand[e] & ~both);
+        p->n++;
+    }
+}
+
+/* Tries the third cells of one part of the 'twin area', in cell order.
+ * The set's excluders are the pair's common ones that the third cell sees
+ * (they have 2..3 candidates, so they are its excluders too), as set_load
+ * would load them. */
+static bool try_tails(const view *v, const cellset *peers, pair_load *p, const cellset *tails, sudoku_step *s)
 {
     int words = cellset_words(v->l);
+    aligned_set *a = &p->a;
     CELLSET_FOR_EACH(t, tails, words) {
-        cellset common;
-        cellset_and(&common, common01, &peers[t], words);
-        int cells[3] = { c0, c1, t };
-        aligned_set a;
-        set_load(v, &a, 3, cells, &common);
-        if (set_step(v, &a, s, SUDOKU_ALIGNED_TRIPLE_EXCLUSION, "Aligned Triplet Exclusion"))
+        const cellset *seen = &peers[t];
+        sudoku_mask mt = v->g->cand[t];
+        a->cell[2] = t;
+        a->cand[2] = mt;
+        a->sees[0][2] = a->sees[2][0] = cellset_has(seen, a->cell[0]);
+        a->sees[1][2] = a->sees[2][1] = cellset_has(seen, a->cell[1]);
+        /* Each is written and counted only when it stays. */
+        a->nex = 0;
+        for (int i = 0; i < p->n; i++) {
+            a->ex_cell[a->nex] = p->cell[i];
+            a->ex[a->nex] = p->mask[i];
+            a->nex += (int)cellset_has(seen, p->cell[i]) & (int)!(p->outside[i] & ~mt);
+        }
+        if (set_step(v, a, s, SUDOKU_ALIGNED_TRIPLE_EXCLUSION, "Aligned Triplet Exclusion"))
             return true;
     }
     return false;
@@ -539,8 +618,9 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
      * clean cells needs one with a dirty base excluder ('near'); 'live'
      * are the cells that can be in a pair worth trying.
      */
-    cellset dirty, near, live;
-    memory_dirty(&memory, v, peers, &dirty);
+    pair_load pl;
+    cellset dirty, recoloured, near, live;
+    memory_dirty(&memory, v, 3, peers, &dirty, &recoloured);
     cellset_clear(&near);
     for (int i = 0; i < b.count; i++) {
         int c = b.cell[i];
@@ -550,8 +630,13 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
                 break;
             }
     }
+    /* A set of clean cells that a recoloured excluder sees: its cells are
+     * the excluder's peers. */
     for (int w = 0; w < words; w++)
         live.w[w] = dirty.w[w] | near.w[w];
+    CELLSET_FOR_EACH(x, &recoloured, words)
+        for (int w = 0; w < words; w++)
+            live.w[w] |= peers[x].w[w];
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
@@ -562,33 +647,50 @@ bool find_aligned_triple_exclusion(const view *v, sudoku_step *s)
         CELLSET_FOR_EACH(c0, &firsts, words) {
             cellset common01;
             cellset_and(&common01, &b.excluders[c0], &b.excluders[c1], words);
-            /* A third cell needs two of these excluders among its peers. */
-            cellset seen_twice;
-            seen_twice_by(&seen_twice, peers, &common01, words);
-            /* SE's twin area: c0's excluders, then c1's others; base
-             * candidates only, and dirty ones after two clean cells. */
             bool pair_clean = c1_clean && !cellset_has(&dirty, c0);
-            cellset tails[2];
+            /* After two clean cells: a dirty one, or one that a recoloured
+             * common excluder of the pair sees. */
+            cellset third_ok = dirty;
+            if (pair_clean) {
+                cellset recoloured01;
+                cellset_and(&recoloured01, &common01, &recoloured, words);
+                CELLSET_FOR_EACH(x, &recoloured01, words)
+                    for (int w = 0; w < words; w++)
+                        third_ok.w[w] |= peers[x].w[w];
+            }
+            /* SE's twin area: c0's excluders, then c1's others; base
+             * candidates only, not met before, and dirty ones after two
+             * clean cells. The cheaper tests first: most pairs have no
+             * third cell left after them. */
+            cellset met, third;
+            met_before(&met, &b, peers, c0, c1, words);
             uint64_t any = 0;
             for (int w = 0; w < words; w++) {
-                uint64_t candidates = b.is_base.w[w] & seen_twice.w[w];
+                third.w[w] = b.is_base.w[w] & (b.excluders[c0].w[w] | b.excluders[c1].w[w]) & ~met.w[w];
                 if (pair_clean)
-                    candidates &= dirty.w[w];
-                tails[0].w[w] = b.excluders[c0].w[w] & candidates;
-                tails[1].w[w] = b.excluders[c1].w[w] & ~b.excluders[c0].w[w] & candidates;
-                any |= tails[0].w[w] | tails[1].w[w];
+                    third.w[w] &= third_ok.w[w];
+            }
+            cellset_remove(&third, c0);
+            cellset_remove(&third, c1);
+            for (int w = 0; w < words; w++)
+                any |= third.w[w];
+            if (!any)
+                continue;
+            /* A third cell needs two of the pair's excluders among its peers. */
+            cellset seen_twice;
+            seen_twice_by(&seen_twice, peers, &common01, words);
+            cellset tails[2];
+            any = 0;
+            for (int w = 0; w < words; w++) {
+                third.w[w] &= seen_twice.w[w];
+                tails[0].w[w] = b.excluders[c0].w[w] & third.w[w];
+                tails[1].w[w] = ~b.excluders[c0].w[w] & third.w[w];
+                any |= third.w[w];
             }
             if (!any)
                 continue;
-            cellset_remove(&tails[0], c1);
-            cellset_remove(&tails[1], c0);
-            cellset met;
-            met_before(&met, &b, peers, c0, c1, words);
-            for (int w = 0; w < words; w++) {
-                tails[0].w[w] &= ~met.w[w];
-                tails[1].w[w] &= ~met.w[w];
-            }
-            if (try_tails(v, peers, c0, c1, &common01, &tails[0], s) || try_tails(v, peers, c0, c1, &common01, &tails[1], s))
+            pair_load_start(v, &pl, c0, c1, &common01);
+            if (try_tails(v, peers, &pl, &tails[0], s) || try_tails(v, peers, &pl, &tails[1], s))
                 return true;
         }
     }
