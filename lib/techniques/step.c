@@ -56,7 +56,13 @@ static ALWAYS_INLINE void view_note(view *v, int u, int d)
 
 void view_refresh_locked(view *v)
 {
+    if (!v->stale_digits)
+        return;
     int n = v->l->n;
+    /* Asked for here, not kept in the view: a callback of the run may
+     * have graded a grid of another layout on this thread since the view
+     * was built, and the tables were then made again for that one. */
+    const struct view_tables *tables = view_tables_for(v->l);
     for (sudoku_mask dm = v->stale_digits; dm; dm &= (sudoku_mask)(dm - 1)) {
         int d = mask_first_digit(dm);
         for (uint64_t units = v->locked_stale[d]; units; units &= units - 1) {
@@ -64,7 +70,7 @@ void view_refresh_locked(view *v)
             uint64_t ubit = 1ull << u;
             unsigned w = v->where[u][d];
             bool several = (w & (w - 1)) != 0;
-            const unit_set(*same)[SUDOKU_MAX_N] = v->tables->same[u];
+            const unit_set(*same)[SUDOKU_MAX_N] = tables->same[u];
             int first = several ? mask_first_digit(w) - 1 : 0;
             if (u >= 2 * n) {
                 set_bit_to(&v->locked_in[SUDOKU_ROW][d], ubit, several && !(w & ~same[SUDOKU_ROW][first]));
@@ -83,7 +89,7 @@ void view_build(view *v, const sudoku_grid *g)
     const sudoku_layout *l = g->layout;
     v->g = g;
     v->l = l;
-    v->tables = view_tables_for(l);
+    const struct view_tables *tables = view_tables_for(l);
     v->broken = false;
     memset(v->where, 0, (size_t)l->nunits * sizeof v->where[0]);
     memset(v->placed, 0, (size_t)l->nunits * sizeof v->placed[0]);
@@ -133,7 +139,7 @@ void view_build(view *v, const sudoku_grid *g)
      * one place needs no look at the tables. */
     for (int u = 0; u < l->nunits; u++) {
         const unit_set *where = v->where[u];
-        const unit_set (*same)[SUDOKU_MAX_N] = v->tables->same[u];
+        const unit_set (*same)[SUDOKU_MAX_N] = tables->same[u];
         uint64_t ubit = 1ull << u;
         bool box = u >= 2 * l->n;
         sudoku_mask single = 0;

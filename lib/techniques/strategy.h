@@ -56,7 +56,6 @@ typedef struct view {
     uint32_t digit_changed_at[SUDOKU_MAX_N + 1];
     uint32_t unit_changed_at[SUDOKU_MAX_UNITS];
     uint32_t found_nothing_at[SUDOKU_NTECHNIQUES];
-    const struct view_tables *tables; /* layout tables for the above (step.c) */
 } view;
 
 void view_build(view *v, const sudoku_grid *g);
