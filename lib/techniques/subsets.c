@@ -103,10 +103,11 @@ static bool pick_pair(subset_search *ss, unsigned items)
 }
 
 /*
- * A search skips a unit unchanged in the view since the search last found
- * nothing on it (view.unit_changed_at): the view's own steps. Across views
- * (the level pass's, the next puzzle's) this memory serves:
- * the units where each search last found nothing, per thread. A search in a
+ * A search skips a unit whose places have not changed in the view since
+ * the whole search last found nothing there (view.unit_changed_at against
+ * found_nothing_at): that covers the view's own steps. Across views (the
+ * level pass's, the next puzzle's) this memory serves: the units where
+ * each search last found nothing, per thread. A search in a
  * unit reads nothing but the unit's content[] (its cells' candidates for a
  * naked set, its digits' places for a hidden one: each gives the other, as
  * the view keeps where[][] from the candidates of the empty cells and a
