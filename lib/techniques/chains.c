@@ -703,7 +703,7 @@ static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int li
  * the targets are the nodes of the first run found in all the others, in
  * its order.
  */
-static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts, int k, hint proto,
+static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts, int k, const hint *proto,
                          const multi_cfg *cfg, hint *best)
 {
     int n = ws->cx.n;
@@ -753,11 +753,11 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
             int q = list[i];
             if (!cg_has(&common[state], q) || !target_worth(g, n, q, state))
                 continue;
-            int limit = hint_limit(ws, g, best, proto.sortkey, q, state);
+            int limit = hint_limit(ws, g, best, proto->sortkey, q, state);
             int cx = sum_ancestors(ws, starts, k, cg_node(q, state), limit);
             if (cx > limit)
                 continue;
-            hint h = proto;
+            hint h = *proto;
             h.complexity = cx;
             h.difficulty = cfg->base + cg_length_bonus(cx);
             h.target = q;
@@ -807,12 +807,12 @@ static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, unsi
             starts[k++] = cg_node(l->unit_cell[u][mask_first_digit(pos) - 1] * n + d - 1, true);
         hint proto = { .found = true, .kind = HINT_REGION, .sortkey = 6, .unit = u, .digit = d, .cell = c,
                        .index = t };
-        branch_hints(ws, g, starts, k, proto, cfg, best);
+        branch_hints(ws, g, starts, k, &proto, cfg, best);
     }
 }
 
 /* A contradiction hint from the run of start: complexity of both ends. */
-static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint proto, const multi_cfg *cfg,
+static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, const hint *proto, const multi_cfg *cfg,
                         hint *best)
 {
     bool absurd;
@@ -832,11 +832,11 @@ static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint pro
     }
     if (!absurd)
         return;
-    hint h = proto;
+    hint h = *proto;
     h.kind = HINT_ABSURD;
     h.from_on = start & 1;
     h.sortkey = 7;
-    int limit = hint_limit(ws, g, best, 7, proto.source, !h.from_on);
+    int limit = hint_limit(ws, g, best, 7, proto->source, !h.from_on);
     if (low > limit)
         return;
     cg_nested_begin();
@@ -877,15 +877,15 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
             int on = cg_node(p, true), off = cg_node(p, false);
             hint proto = { .found = true, .source = p, .cell = c, .digit = d };
             if (contradiction) {
-                absurd_hint(ws, g, on, proto, cfg, best);
-                absurd_hint(ws, g, off, proto, cfg, best);
+                absurd_hint(ws, g, on, &proto, cfg, best);
+                absurd_hint(ws, g, off, &proto, cfg, best);
             }
             if (doubles) {
                 int pair[2] = { on, off };
                 hint h = proto;
                 h.kind = HINT_DOUBLE;
                 h.sortkey = 1;
-                branch_hints(ws, g, pair, 2, h, cfg, best);
+                branch_hints(ws, g, pair, 2, &h, cfg, best);
             }
             if (!cfg->nishio && first_in[p])
                 region_hints(ws, g, c, d, first_in[p], cfg, best);
@@ -895,7 +895,7 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
             for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1))
                 starts[k++] = cg_node(c * n + mask_first_digit(dm) - 1, true);
             hint proto = { .found = true, .kind = HINT_CELL, .sortkey = 5, .cell = c };
-            branch_hints(ws, g, starts, k, proto, cfg, best);
+            branch_hints(ws, g, starts, k, &proto, cfg, best);
         }
     }
     /* The graph is the thread's, rebuilt in place when another context asks
