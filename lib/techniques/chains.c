@@ -343,10 +343,11 @@ static const run_sum *summary(workspace *ws, int start)
  * An OFF start's run is read by its own candidate's hints alone: its
  * contradiction, then the double chains with its ON run, one right after
  * the other, while the ring holds it. So it is read there and never
- * summarised (half the summaries of a dynamic search), but for a sink,
- * which reads the runs again later.
+ * summarised (half the summaries of a dynamic search). A sink reads a
+ * hint's chains as the hint is offered, so then too: the ring holds the
+ * OFF run (the newest) and its ON run, or the ON run has a summary.
  */
-static bool read_in_ring(const workspace *ws, int start) { return !(start & 1) && !ws->sink; }
+static bool read_in_ring(int start) { return !(start & 1); }
 
 /* The run from start from the ring, made again in full should it have left
  * it (a run cut shallower than the first could lack a node read). */
@@ -368,7 +369,7 @@ static cg_parent_table kept_parents(const workspace *ws, const run_sum *u)
 /* Ancestor count of node id in the run from start, or limit + 1 past limit. */
 static int ancestors(workspace *ws, int start, int id, int limit)
 {
-    if (read_in_ring(ws, start)) {
+    if (read_in_ring(start)) {
         int count = cg_ancestors(ring_run(ws, start), id, limit);
         return count <= limit ? count : limit + 1;
     }
@@ -683,7 +684,7 @@ static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int li
      * parents are walked. */
     int low = 0;
     for (int i = 0; i < k; i++)
-        low += 1 + (read_in_ring(ws, starts[i]) ? ring_run(ws, starts[i])->depth[id] : summary(ws, starts[i])->depth[id]);
+        low += 1 + (read_in_ring(starts[i]) ? ring_run(ws, starts[i])->depth[id] : summary(ws, starts[i])->depth[id]);
     if (low > limit)
         return limit + 1;
     int sum = 0;
@@ -702,7 +703,7 @@ static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int li
  * the targets are the nodes of the first run found in all the others, in
  * its order.
  */
-static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts, int k, hint proto,
+static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts, int k, const hint *proto,
                          const multi_cfg *cfg, hint *best)
 {
     int n = ws->cx.n;
@@ -727,7 +728,7 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
     uint64_t any = 0;
     for (int j = 1; j < k; j++) {
         const cg_set *off, *on;
-        if (read_in_ring(ws, starts[j])) {
+        if (read_in_ring(starts[j])) {
             const cg_run *r = ring_run(ws, starts[j]);
             off = &r->off;
             on = &r->on;
@@ -752,11 +753,11 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
             int q = list[i];
             if (!cg_has(&common[state], q) || !target_worth(g, n, q, state))
                 continue;
-            int limit = hint_limit(ws, g, best, proto.sortkey, q, state);
+            int limit = hint_limit(ws, g, best, proto->sortkey, q, state);
             int cx = sum_ancestors(ws, starts, k, cg_node(q, state), limit);
             if (cx > limit)
                 continue;
-            hint h = proto;
+            hint h = *proto;
             h.complexity = cx;
             h.difficulty = cfg->base + cg_length_bonus(cx);
             h.target = q;
@@ -806,17 +807,17 @@ static void region_hints(workspace *ws, const sudoku_grid *g, int c, int d, unsi
             starts[k++] = cg_node(l->unit_cell[u][mask_first_digit(pos) - 1] * n + d - 1, true);
         hint proto = { .found = true, .kind = HINT_REGION, .sortkey = 6, .unit = u, .digit = d, .cell = c,
                        .index = t };
-        branch_hints(ws, g, starts, k, proto, cfg, best);
+        branch_hints(ws, g, starts, k, &proto, cfg, best);
     }
 }
 
 /* A contradiction hint from the run of start: complexity of both ends. */
-static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint proto, const multi_cfg *cfg,
+static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, const hint *proto, const multi_cfg *cfg,
                         hint *best)
 {
     bool absurd;
     int absurd_on, absurd_off, low; /* low: the two ends' depths + 1, a bound on their ancestors */
-    if (read_in_ring(ws, start)) {
+    if (read_in_ring(start)) {
         const cg_run *r = full_run(ws, start, 0); /* its first reader: made here */
         absurd = r->absurd;
         absurd_on = r->absurd_on;
@@ -831,11 +832,11 @@ static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, hint pro
     }
     if (!absurd)
         return;
-    hint h = proto;
+    hint h = *proto;
     h.kind = HINT_ABSURD;
     h.from_on = start & 1;
     h.sortkey = 7;
-    int limit = hint_limit(ws, g, best, 7, proto.source, !h.from_on);
+    int limit = hint_limit(ws, g, best, 7, proto->source, !h.from_on);
     if (low > limit)
         return;
     cg_nested_begin();
@@ -876,15 +877,15 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
             int on = cg_node(p, true), off = cg_node(p, false);
             hint proto = { .found = true, .source = p, .cell = c, .digit = d };
             if (contradiction) {
-                absurd_hint(ws, g, on, proto, cfg, best);
-                absurd_hint(ws, g, off, proto, cfg, best);
+                absurd_hint(ws, g, on, &proto, cfg, best);
+                absurd_hint(ws, g, off, &proto, cfg, best);
             }
             if (doubles) {
                 int pair[2] = { on, off };
                 hint h = proto;
                 h.kind = HINT_DOUBLE;
                 h.sortkey = 1;
-                branch_hints(ws, g, pair, 2, h, cfg, best);
+                branch_hints(ws, g, pair, 2, &h, cfg, best);
             }
             if (!cfg->nishio && first_in[p])
                 region_hints(ws, g, c, d, first_in[p], cfg, best);
@@ -894,7 +895,7 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
             for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1))
                 starts[k++] = cg_node(c * n + mask_first_digit(dm) - 1, true);
             hint proto = { .found = true, .kind = HINT_CELL, .sortkey = 5, .cell = c };
-            branch_hints(ws, g, starts, k, proto, cfg, best);
+            branch_hints(ws, g, starts, k, &proto, cfg, best);
         }
     }
     /* The graph is the thread's, rebuilt in place when another context asks
@@ -972,6 +973,8 @@ static bool nishio_hints(workspace *ws, const sudoku_grid *g, const multi_cfg *c
 /* The parents of the run from start for a sink, kept or from the run made again. */
 static cg_parent_table sink_parents(workspace *ws, int start)
 {
+    if (read_in_ring(start))
+        return cg_run_parents(ring_run(ws, start));
     const run_sum *u = summary(ws, start);
     return u->kept ? kept_parents(ws, u) : cg_run_parents(full_run(ws, start, 0));
 }
@@ -990,11 +993,19 @@ static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h)
     cg_parent_table v;
     switch (h->kind) {
     case HINT_ABSURD: {
-        int start = cg_node(h->source, h->from_on);
-        const run_sum *u = summary(ws, start);
+        int start = cg_node(h->source, h->from_on), absurd_on, absurd_off;
+        if (read_in_ring(start)) {
+            const cg_run *r = ring_run(ws, start);
+            absurd_on = r->absurd_on;
+            absurd_off = r->absurd_off;
+        } else {
+            const run_sum *u = summary(ws, start);
+            absurd_on = u->absurd_on;
+            absurd_off = u->absurd_off;
+        }
         v = sink_parents(ws, start);
-        sink->chain(sink->ctx, &ws->cx, &v, u->absurd_on, CG_CAUSE_NONE);
-        sink->chain(sink->ctx, &ws->cx, &v, u->absurd_off, CG_CAUSE_NONE);
+        sink->chain(sink->ctx, &ws->cx, &v, absurd_on, CG_CAUSE_NONE);
+        sink->chain(sink->ctx, &ws->cx, &v, absurd_off, CG_CAUSE_NONE);
         break;
     }
     case HINT_DOUBLE:
