@@ -28,6 +28,8 @@ _Static_assert(4 * (9 - 1) <= CG_ON_SLOT, "an ON node's OFF nodes fit its slots"
 /* A where[u][d] row of the chains' grids: digits 1..9 (n <= 9, as above),
  * so a run copies and touches 20 bytes a unit rather than 34. */
 #define CG_DIGIT_SLOTS 10
+_Static_assert(CG_MAXP < CG_DIGIT_SLOTS * CG_DIGIT_SLOTS * CG_DIGIT_SLOTS,
+               "a layout the chains take (ncells * n = n * n * n <= CG_MAXP) has its digits below CG_DIGIT_SLOTS");
 
 typedef struct cg_set {
     uint64_t w[CG_WORDS];

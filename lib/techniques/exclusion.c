@@ -392,8 +392,9 @@ typedef struct scan_memory {
 /*
  * The cells whose sets may eliminate now ('dirty'): changed since the
  * remembered grid, or a peer of a changed cell that was a single there and
- * is not one now. A changed cell that is small now goes into 'recoloured':
- * a set of clean cells may eliminate when one is a common excluder of it.
+ * is not one now. A changed cell that is small now (and was no single:
+ * else its peers are dirty) goes into 'recoloured': a set of clean cells
+ * may eliminate when one is a common excluder of it.
  * Without 'recoloured' (NULL), such a cell makes its peers dirty instead.
  */
 static void memory_dirty(const scan_memory *m, const view *v, int k, const cellset *peers, cellset *dirty,
