@@ -590,8 +590,33 @@ static ALWAYS_INLINE bool static_expand_off(const cg_ctx *cx, cg_run *r, int p, 
     return true;
 }
 
+/* Whether candidate p OFF implies anything in the context's grid: its cell
+ * has two candidates (with cell links), or a unit of p has its digit in
+ * one other place (expand_off()'s test before the run removes anything). */
+static bool off_implies(const cg_ctx *cx, int p)
+{
+    int c = cg_cell(cx, p);
+    if (cx->y_links && cg_exactly_two(cx->cand0[c]))
+        return true;
+    const unit_set *where = &cx->where0[0][0];
+    const uint16_t *at = cx->p_where[p];
+    const uint8_t *pos = cx->unit_pos[c];
+    for (int t = 0; t < 3; t++)
+        if (one_place[where[at[t]] & ~(1u << pos[t])])
+            return true;
+    return false;
+}
+
 void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 {
+    /* Most OFF starts imply nothing: at level 0 (no rule adds nodes at the
+     * fixpoint) their run is the start alone, made without copying the
+     * grid, which no one reads after a run of level 0. */
+    if (!on0 && cx->dynamic && cx->level == 0 && !off_implies(cx, p0)) {
+        run_reset(cx, r, false);
+        add_node(r, p0, false, NULL, 0);
+        return;
+    }
     int hon = 0, hoff = 0;
     /* Queued nodes shallower than stop_depth: once there are none, the
      * rest of the run could only add nodes deeper than any hint wanted. */
