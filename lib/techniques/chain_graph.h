@@ -215,7 +215,9 @@ static inline bool cg_kept_for(const cg_ctx *cx, const sudoku_layout *kept) { re
 bool cg_ctx_matches(const cg_ctx *cx, const sudoku_grid *g);
 
 /* Chaining.doChaining(): from candidate p ON (or OFF) to the fixpoint or
- * the first contradiction. */
+ * the first contradiction. At level 0 a run from an OFF start that implies
+ * nothing leaves r's grid (cand, where) unset: nothing reads it after a
+ * run of that level. */
 void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p, bool on);
 
 /* Chaining.doForcingChains() from candidate p ON or OFF, with or without
