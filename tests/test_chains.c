@@ -391,6 +391,114 @@ static void test_cycle_precheck(void **state)
     assert_true(count.kept > 0);
 }
 
+/* ------------------------------------------------------------ reach graph updates */
+
+/*
+ * The graph with both kinds of links is updated from the grid before's
+ * when a few candidates without strong links went (reach_update()): its
+ * links, components, reach rows and what cg_cycle_can_remove() says must
+ * be those of the graph made anew, as node ids (the numbers differ).
+ * A hash of them, for every candidate of the grid.
+ */
+static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ULL; }
+
+static uint64_t graph_hash(cg_ctx *cx, const sudoku_grid *g)
+{
+    const cg_reach *rc = cg_reach_for(cx, true, true, true);
+    assert_non_null(rc);
+    int n = g->layout->n, ids[CG_NODES], nids = 0;
+    for (int p = 0; p < g->layout->ncells * n; p++) {
+        bool here = !g->digit[p / n] && (g->cand[p / n] & sudoku_bit(p % n + 1));
+        for (int on = 0; on < 2; on++) {
+            int a = rc->index[cg_node(p, on)];
+            if (!here) {
+                assert_true(a < 0);
+                continue;
+            }
+            assert_true(a >= 0);
+            ids[nids++] = cg_node(p, on);
+        }
+    }
+    int16_t label[CG_NODES]; /* per component: its first node id */
+    for (int i = 0; i < nids; i++)
+        label[rc->comp[rc->index[ids[i]]]] = -1;
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (int i = 0; i < nids; i++) {
+        int id = ids[i], a = rc->index[id], k = rc->comp[a];
+        if (label[k] < 0)
+            label[k] = (int16_t)id;
+        h = mix(h, (uint64_t)id);
+        h = mix(h, (uint64_t)label[k]);
+        h = mix(h, (uint64_t)rc->comp_size[k]);
+        h = mix(h, (uint64_t)rc->nlink[a] << 8 | rc->nlive[a]);
+        for (int j = 0; j < rc->nlink[a]; j++)
+            h = mix(h, rc->node[cg_links(rc, a)[j]]);
+        if (rc->comp_size[k] > 1) { /* its members: the nodes of the component */
+            for (int j = rc->comp_first[k]; j < rc->comp_first[k] + rc->comp_size[k]; j++)
+                assert_int_equal(rc->comp[rc->member[j]], k);
+            if (id & 1)
+                h = mix(h, cg_cycle_can_remove(cx, rc, id >> 1));
+        }
+        int reached = 0, bits = 0; /* the row has the nodes of the grid alone */
+        for (int j = 0; j < nids; j++)
+            if (cg_reaches(rc, id, ids[j])) {
+                h = mix(h, (uint64_t)ids[j]);
+                reached++;
+            }
+        for (int w = 0; w < rc->words; w++)
+            bits += __builtin_popcountll(cg_reach_row(rc, k)[w]);
+        assert_int_equal(bits, reached);
+    }
+    return h;
+}
+
+static void test_reach_updates(void **state)
+{
+    (void)state;
+    static const char *const puzzles[] = {
+        ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27",
+        ".2......4..6...712..9.1463..31.............6....9513......4.28......2...56..93..7",
+        ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.",
+        "..........72.6.1....51...82.8...13..4.........37.9..1.....238..5.4..9.........79.",
+        "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
+    };
+    enum { WALK = 150 };
+    static cg_ctx cx;
+    static uint64_t hashes[WALK];
+    long before = cg_reach_set_updates(true);
+    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++) {
+        /* a walk of grids, each from the one before with one to three
+         * candidates gone (at random, a cell keeping one at least), made
+         * with updates then anew */
+        for (int pass = 0; pass < 2; pass++) {
+            sudoku_grid g;
+            grid_from_text(puzzles[i], &g);
+            uint32_t seed = 12345u + (uint32_t)i;
+            cg_reach_set_updates(pass == 0);
+            for (int step = 0; step < WALK; step++) {
+                int gone = 1 + (int)((seed >> 16) % 3);
+                for (int tries = 0; gone > 0 && tries < 1000; tries++) {
+                    seed = seed * 1103515245u + 12345u;
+                    int c = (int)((seed >> 8) % 81), d = 1 + (int)((seed >> 20) % 9);
+                    if (!g.digit[c] && (g.cand[c] & sudoku_bit(d)) && mask_count(g.cand[c]) > 1) {
+                        sudoku_grid_eliminate(&g, c, d);
+                        gone--;
+                    }
+                }
+                cg_ctx_clear(&cx);
+                cg_ctx_init(&cx, &g);
+                uint64_t h = graph_hash(&cx, &g);
+                if (pass == 0)
+                    hashes[step] = h;
+                else if (h != hashes[step])
+                    fail_msg("puzzle %zu, grid %d: the graph updated is not the one made anew", i, step);
+            }
+        }
+    }
+    long made = cg_reach_set_updates(true) - before;
+    assert_true(made > 100); /* the test tests something */
+}
+
 /* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv and of forum puzzles. */
 static void test_se_steps(void **state)
 {
@@ -457,6 +565,7 @@ int main(void)
         cmocka_unit_test(test_region_forcing_8x8),
         cmocka_unit_test(test_se_steps),
         cmocka_unit_test(test_cycle_precheck),
+        cmocka_unit_test(test_reach_updates),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -816,69 +816,15 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
     return -1;
 }
 
-/*
- * Tarjan's strongly connected components (iterative); each component is
- * completed after every component it reaches, so its reach is the union
- * of theirs and its own nodes. A node without links (most OFF nodes) is a
- * component of its own, made before the search, which follows only the
- * links to nodes with links (a node's first nlive): a component's reach
- * takes the others' nodes one bit each.
- */
-static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits,
-                        bool lean)
+/* The static links of each node of rc (numbered already: node[], index[])
+ * in the graph of rc's kind. */
+static ALWAYS_INLINE void reach_lists(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool y_only,
+                                      bool lean)
 {
-    static _Thread_local uint16_t stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
-    uint8_t *nlinks = rc->nlink;
-    uint16_t *node_of = rc->node;
+    int nodes = rc->nnodes, used = 0; /* of flat[] */
+    uint8_t *nlinks = rc->nlink, *nlive = rc->nlive;
+    const uint16_t *node_of = rc->node;
     uint16_t *flat = rc->link, *link_at = rc->link_at;
-    int used = 0; /* of flat[] */
-    uint8_t *nlive = rc->nlive;
-    static _Thread_local int16_t low[CG_NODES], order[CG_NODES], merged[CG_NODES];
-    static _Thread_local bool on_stack[CG_NODES];
-    /* Numbered digit by digit: without cell links a node reaches only
-     * nodes of its digit, in the words from digit_word[d] to digit_word[d + 1].
-     * A candidate's OFF node has an even number, its ON node the next. */
-    int nodes = 0;
-    int digit_word[SUDOKU_MAX_N + 2];
-    unsigned all = (2u << cx->n) - 2u;
-    if ((digits & all) == all) {
-        memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
-    } else { /* a digit's graph: its nodes alone are asked for */
-        for (unsigned m = digits & all; m; m &= m - 1)
-            for (int c = 0, d = bit_index32(m); c < cx->ncells; c++)
-                rc->index[cg_node(c * cx->n + d - 1, false)] = rc->index[cg_node(c * cx->n + d - 1, true)] = -1;
-    }
-    /* With cell links alone, only a bivalue cell's candidates have links
-     * there (an OFF node makes a node ON only through its cell's last
-     * other candidate): the graph has those alone (the others are what
-     * cg_cycle_can_remove() makes up for). */
-    bool y_only = y_links && !x_links;
-    /* Lean (with unit links, no closure): only a candidate with a strong
-     * link of the graph's kinds (its OFF node implies something) has nodes
-     * there. The others' ON nodes have no links to them and their OFF
-     * nodes none from them, so no cycle passes through them: the
-     * components of the nodes kept, which the cycle search reads, are
-     * those of the whole graph. */
-    lean = lean && x_links && !closure;
-    for (int d = 1; d <= cx->n; d++) {
-        digit_word[d] = nodes >> 6;
-        if (!((digits >> d) & 1))
-            continue;
-        for (int w = 0; w < 2; w++) /* the cells with candidate d, in order */
-            for (uint64_t m = cx->digit_bb[d][w]; m; m &= m - 1) {
-                int off = cg_node((64 * w + bit_index64(m)) * cx->n + d - 1, false);
-                if ((y_only && !cx->in_cell[off >> 1]) ||
-                    (lean && !((y_links && cx->in_cell[off >> 1]) || cx->in_unit_link[off >> 1])))
-                    continue;
-                rc->index[off] = (int16_t)nodes;
-                node_of[nodes++] = (uint16_t)off;
-                rc->index[off + 1] = (int16_t)nodes;
-                node_of[nodes++] = (uint16_t)(off + 1);
-            }
-    }
-    digit_word[cx->n + 1] = (nodes + 63) >> 6;
-    rc->nnodes = nodes;
-    rc->words = (nodes + 63) / 64;
     /* The static links of each node in the graph of rc's kind, by their
      * numbers here: OFF nodes first (at most four links), so that an ON
      * node can put the OFF nodes with links before those without. */
@@ -941,6 +887,108 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
         }
         nlive[a] = (uint8_t)live;
     }
+    rc->link_used = used;
+}
+
+/* The links of ON node a of rc (both kinds of links) made again in its
+ * slots, reach_lists()' way: a list never grows when candidates go. */
+static int reach_on_list(const cg_ctx *cx, cg_reach *rc, int a)
+{
+    const uint16_t *list;
+    int k = static_on_to_off(cx, rc->node[a] >> 1, true, &list), live = 0, dead = k;
+    uint16_t *out = rc->link + rc->link_at[a];
+    for (int i = 0; i < k; i++) {
+        int t = rc->index[2 * list[i]], has = rc->nlink[t] != 0;
+        out[live] = (uint16_t)t;
+        out[dead - 1] = (uint16_t)t;
+        live += has;
+        dead -= !has;
+    }
+    rc->nlink[a] = (uint8_t)k;
+    rc->nlive[a] = (uint8_t)live;
+    return k;
+}
+
+/* The links of OFF node a made again at the end of link[] (a list that
+ * grew), those to ON nodes with links first. */
+static void reach_off_list(cg_reach *rc, int a, const uint16_t *to, int k)
+{
+    uint16_t *out = rc->link + rc->link_used;
+    int live = 0;
+    for (int i = 0; i < k; i++)
+        live += rc->nlink[rc->index[2 * to[i] + 1]] != 0;
+    for (int i = 0, j = 0, dead = live; i < k; i++) {
+        int t = rc->index[2 * to[i] + 1];
+        out[rc->nlink[t] ? j++ : dead++] = (uint16_t)t;
+    }
+    rc->link_at[a] = (uint16_t)rc->link_used;
+    rc->link_used += k;
+    rc->nlink[a] = (uint8_t)k;
+    rc->nlive[a] = (uint8_t)live;
+}
+
+/*
+ * Tarjan's strongly connected components (iterative); each component is
+ * completed after every component it reaches, so its reach is the union
+ * of theirs and its own nodes. A node without links (most OFF nodes) is a
+ * component of its own, made before the search, which follows only the
+ * links to nodes with links (a node's first nlive): a component's reach
+ * takes the others' nodes one bit each.
+ */
+static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits,
+                        bool lean)
+{
+    static _Thread_local uint16_t stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
+    const uint8_t *nlinks = rc->nlink, *nlive = rc->nlive;
+    uint16_t *node_of = rc->node;
+    const uint16_t *flat = rc->link, *link_at = rc->link_at;
+    static _Thread_local int16_t low[CG_NODES], order[CG_NODES], merged[CG_NODES];
+    static _Thread_local bool on_stack[CG_NODES];
+    /* Numbered digit by digit: without cell links a node reaches only
+     * nodes of its digit, in the words from digit_word[d] to digit_word[d + 1].
+     * A candidate's OFF node has an even number, its ON node the next. */
+    int nodes = 0;
+    int digit_word[SUDOKU_MAX_N + 2];
+    unsigned all = (2u << cx->n) - 2u;
+    if ((digits & all) == all) {
+        memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
+    } else { /* a digit's graph: its nodes alone are asked for */
+        for (unsigned m = digits & all; m; m &= m - 1)
+            for (int c = 0, d = bit_index32(m); c < cx->ncells; c++)
+                rc->index[cg_node(c * cx->n + d - 1, false)] = rc->index[cg_node(c * cx->n + d - 1, true)] = -1;
+    }
+    /* With cell links alone, only a bivalue cell's candidates have links
+     * there (an OFF node makes a node ON only through its cell's last
+     * other candidate): the graph has those alone (the others are what
+     * cg_cycle_can_remove() makes up for). */
+    bool y_only = y_links && !x_links;
+    /* Lean (with unit links, no closure): only a candidate with a strong
+     * link of the graph's kinds (its OFF node implies something) has nodes
+     * there. The others' ON nodes have no links to them and their OFF
+     * nodes none from them, so no cycle passes through them: the
+     * components of the nodes kept, which the cycle search reads, are
+     * those of the whole graph. */
+    lean = lean && x_links && !closure;
+    for (int d = 1; d <= cx->n; d++) {
+        digit_word[d] = nodes >> 6;
+        if (!((digits >> d) & 1))
+            continue;
+        for (int w = 0; w < 2; w++) /* the cells with candidate d, in order */
+            for (uint64_t m = cx->digit_bb[d][w]; m; m &= m - 1) {
+                int off = cg_node((64 * w + bit_index64(m)) * cx->n + d - 1, false);
+                if ((y_only && !cx->in_cell[off >> 1]) ||
+                    (lean && !((y_links && cx->in_cell[off >> 1]) || cx->in_unit_link[off >> 1])))
+                    continue;
+                rc->index[off] = (int16_t)nodes;
+                node_of[nodes++] = (uint16_t)off;
+                rc->index[off + 1] = (int16_t)nodes;
+                node_of[nodes++] = (uint16_t)(off + 1);
+            }
+    }
+    digit_word[cx->n + 1] = (nodes + 63) >> 6;
+    rc->nnodes = nodes;
+    rc->words = (nodes + 63) / 64;
+    reach_lists(cx, rc, y_links, x_links, y_only, lean);
     int counter = 0, top = 0, ncomps = 0, nmembers = 0;
     size_t row_bytes = (size_t)rc->words * sizeof rc->reach[0];
     for (int a = 0; a < nodes; a++) {
@@ -1051,6 +1099,166 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     rc->sight_generation = 0; /* what the components see: not known */
     rc->closure = closure;
     rc->leaves_out = y_only;
+}
+
+/* The candidates of cx's grid with p's digit in p's units, and those of
+ * p's cell (p among them when it is one): those whose links p changes. */
+static int neighbours(const cg_ctx *cx, int p, uint16_t *out)
+{
+    int c = cg_cell(cx, p), d = cg_digit(cx, p), n = cx->n, k = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = cx->peer_bb[c][w] & cx->digit_bb[d][w]; m; m &= m - 1)
+            out[k++] = (uint16_t)((64 * w + bit_index64(m)) * n + d - 1);
+    for (sudoku_mask m = cx->cand0[c]; m; m &= (sudoku_mask)(m - 1))
+        out[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
+    return k;
+}
+
+#define REACH_UPDATE_MAX 8 /* candidates gone, at most */
+static bool reach_updates_on = true; /* tests turn it off to compare */
+static _Thread_local long reach_updates_made;
+long cg_reach_set_updates(bool on)
+{
+    reach_updates_on = on;
+    return reach_updates_made;
+}
+
+/*
+ * The graph with both kinds of links of cx's grid, when a few candidates
+ * of old_cand (the grid rc was made on) went, each without a strong link
+ * (its OFF node implied nothing), and none came: rc updated rather than
+ * made anew (most steps of a rating remove the candidate a forcing chain
+ * found, and the next search asks again; 1,111 of the 1,670 graphs of
+ * low.txt). Such a candidate's OFF node reached nothing and its ON node
+ * was reached from nothing (the links are symmetric under negation), so
+ * no path between the other nodes passed through either: the components
+ * stay, and the reach rows lose just those two bits. Its unit mates and
+ * cell mates may now have two places or candidates: new strong links, OFF
+ * to ON (those of before all stay: no candidate of theirs went). Each one
+ * u -> v goes into the closure: whatever reached u now reaches what v
+ * reaches, and when v reached u, the components on the way (those v
+ * reaches that reach u) become one. The numbers stay those of the grid
+ * before (the candidates gone left without links, index[] -1), so that
+ * every link list, in order, every component and every row is, as node
+ * ids and sets, the one reach_build() makes (test_chains compares them).
+ * False when the grid is not of that kind: rc is then made anew.
+ */
+static bool reach_update(const cg_ctx *cx, cg_reach *rc, const sudoku_mask *old_cand)
+{
+    int n = cx->n, words = rc->words, ngone = 0;
+    int gone[2 * REACH_UPDATE_MAX];
+    if (!reach_updates_on)
+        return false;
+    for (int c = 0; c < cx->ncells; c++) {
+        if (cx->cand0[c] & ~old_cand[c])
+            return false; /* a candidate came back */
+        for (sudoku_mask m = (sudoku_mask)(old_cand[c] & ~cx->cand0[c]); m; m &= (sudoku_mask)(m - 1)) {
+            int p = c * n + mask_first_digit(m) - 1, a = rc->index[2 * p];
+            if (ngone == 2 * REACH_UPDATE_MAX || a < 0 || rc->nlink[a])
+                return false;
+            gone[ngone++] = a;
+            gone[ngone++] = a + 1;
+        }
+    }
+    if (!ngone)
+        return false;
+    uint64_t gone_bits[CG_WORDS * 2] = { 0 };
+    for (int i = 0; i < ngone; i++) {
+        int a = gone[i];
+        rc->index[rc->node[a]] = -1;
+        rc->nlink[a] = rc->nlive[a] = 0;
+        gone_bits[a >> 6] |= (uint64_t)1 << (a & 63);
+    }
+    for (int w = 0; w < words; w++) /* the words with such bits alone */
+        if (gone_bits[w])
+            for (int k = 0; k < rc->ncomps; k++)
+                rc->reach[(size_t)k * words + w] &= ~gone_bits[w];
+    /* The candidates whose strong links may be new: those of a unit or
+     * cell a candidate left; their OFF nodes' lists, when they grew, go
+     * at the end of link[]. Then the ON nodes' lists (which lose the
+     * candidates gone, and put the OFF nodes that got links first) of the
+     * candidates gone and of those whose OFF node got its first links. */
+    uint16_t grown[CG_NODES], changed[2 * REACH_UPDATE_MAX + CG_NODES];
+    int ngrown = 0, nchanged = 0;
+    for (int i = 0; i < ngone; i += 2)
+        changed[nchanged++] = rc->node[gone[i]] >> 1;
+    for (int i = 0; i < ngone; i += 2) {
+        uint16_t near[SUDOKU_MAX_PEERS + SUDOKU_MAX_N];
+        for (int j = 0, nn = neighbours(cx, rc->node[gone[i]] >> 1, near); j < nn; j++) {
+            int q = near[j], a = rc->index[2 * q];
+            uint16_t to[4];
+            int k = static_off_to_on(cx, q, true, true, to);
+            if (a < 0 || k < rc->nlink[a] || rc->link_used + 4 > (int)(sizeof rc->link / sizeof rc->link[0]))
+                return false; /* not a grid of that kind: made anew */
+            if (k == rc->nlink[a])
+                continue; /* the same links (those of before stay) */
+            if (!rc->nlink[a])
+                changed[nchanged++] = (uint16_t)q;
+            reach_off_list(rc, a, to, k);
+            grown[ngrown++] = (uint16_t)a;
+        }
+    }
+    for (int i = 0; i < nchanged; i++) {
+        uint16_t near[SUDOKU_MAX_PEERS + SUDOKU_MAX_N];
+        for (int j = 0, nn = neighbours(cx, changed[i], near); j < nn; j++) {
+            int a = rc->index[2 * near[j] + 1];
+            if (a < 0 || (rc->nlink[a] && !reach_on_list(cx, rc, a)))
+                return false; /* an ON node left without links: the OFF nodes' order changes */
+        }
+    }
+    bool merges = false;
+    for (int g = 0; g < ngrown; g++) {
+        int u = grown[g];
+        const uint16_t *ls = cg_links(rc, u);
+        for (int i = 0; i < rc->nlink[u]; i++) {
+            int v = ls[i], cu = rc->comp[u], cv = rc->comp[v];
+            if ((cg_reach_row(rc, cu)[v >> 6] >> (v & 63)) & 1)
+                continue; /* reached already: nothing new (a link of before among them) */
+            uint64_t from_v[CG_WORDS * 2];
+            memcpy(from_v, cg_reach_row(rc, cv), (size_t)words * sizeof from_v[0]);
+            for (int k = 0; k < rc->ncomps; k++) {
+                uint64_t *row = rc->reach + (size_t)k * words;
+                if ((row[u >> 6] >> (u & 63)) & 1)
+                    for (int w = 0; w < words; w++)
+                        row[w] |= from_v[w];
+            }
+            if (!((from_v[u >> 6] >> (u & 63)) & 1))
+                continue;
+            /* v reached u: a cycle through the link; the nodes v reached
+             * that reach u join u's component (their rows are now its) */
+            int size = 0;
+            for (int w = 0; w < words; w++)
+                for (uint64_t m = from_v[w]; m; m &= m - 1) {
+                    int a = 64 * w + bit_index64(m), k = rc->comp[a];
+                    if ((cg_reach_row(rc, k)[u >> 6] >> (u & 63)) & 1) {
+                        rc->comp_size[k] = 0; /* a number left unused, but u's */
+                        rc->comp[a] = (int16_t)cu;
+                        size++;
+                    }
+                }
+            merges = true;
+            rc->comp_size[cu] = (int16_t)size;
+        }
+    }
+    reach_updates_made++;
+    rc->sight_generation = 0;
+    if (!merges) /* the same components: those of the candidates gone had one node */
+        return true;
+    /* the members of the components with more than one node, anew */
+    int16_t at[CG_NODES];
+    int nmembers = 0;
+    for (int k = 0; k < rc->ncomps; k++)
+        rc->comp_first[k] = -1;
+    for (int a = 0; a < rc->nnodes; a++) {
+        int k = rc->comp[a];
+        if (rc->comp_size[k] > 1 && rc->comp_first[k] < 0) {
+            at[k] = rc->comp_first[k] = (int16_t)nmembers;
+            nmembers += rc->comp_size[k];
+        }
+        if (rc->comp_first[k] >= 0)
+            rc->member[at[k]++] = (uint16_t)a;
+    }
+    return true;
 }
 
 /* The graphs kept, one per kind of links: (x), (y), (x, y), with the
@@ -1171,7 +1379,10 @@ static __attribute__((noinline)) const cg_reach *reach_make(const cg_ctx *cx, bo
     if (!same || (closure && !g->closure) || (want & ~rc->digits[kind])) {
         /* the same grid: those it had are asked for again */
         unsigned digits = y_links ? all : same ? (rc->digits[kind] | want) : ((make | want) & all);
-        reach_build(cx, g, y_links, x_links, closure, digits, lean);
+        /* a grid a few candidates short of the one before: updated */
+        if (!(kind == 2 && !same && closure && g->closure && !rc->lean[kind] && cg_kept_for(cx, rc->made_on[kind]) &&
+              reach_update(cx, g, rc->made_cand[kind])))
+            reach_build(cx, g, y_links, x_links, closure, digits, lean);
         rc->made_on[kind] = cx->shape;
         memcpy(rc->made_cand[kind], cx->cand0, (size_t)cx->ncells * sizeof cx->cand0[0]);
         if (g->leaves_out) {

@@ -289,6 +289,7 @@ typedef struct cg_reach {
     uint8_t nlink[CG_NODES];             /* all its links (those to nodes without links last) */
     uint16_t link_at[CG_NODES];
     uint16_t link[CG_MAXP * (CG_ON_SLOT + 4)]; /* an ON node's links and its OFF node's, at most */
+    int link_used;                       /* link[] entries in use */
     /* The numbers of the nodes of each component with more than one (a
      * cycle can pass through it): member[comp_first[k] .. + comp_size[k]). */
     uint16_t member[CG_NODES];
@@ -306,6 +307,11 @@ typedef struct cg_reach {
  * nested search. closure: with reach[] (for cg_reaches()). NULL when out
  * of memory. */
 const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool closure);
+
+/* Tests: false makes the graph with both kinds of links anew for every
+ * grid, rather than updated from the grid before's (reach_update());
+ * returns how many the thread has updated so far. */
+long cg_reach_set_updates(bool on);
 
 /* The graph with unit links alone (closure made) of digit d's nodes alone
  * (its links never leave the digit), kept per thread with d's places. */
