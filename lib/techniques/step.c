@@ -202,16 +202,41 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
         v->broken = true; /* not a legal placement: no step does this */
         return;
     }
-    uint64_t own_units = 0;
+    /*
+     * c leaves its three units, and with it each of its other candidates
+     * e: where[][e] of those units loses c's bit. What view_note() does
+     * for each (unit, digit) is done here once for them all: the same
+     * clock on every digit and unit that changed, one stale mark for each
+     * digit over c's units, and each unit's singles worked out again for
+     * the digits that changed there (d leaves them altogether, below).
+     */
+    const uint8_t *unit = l->cell_unit[c], *index = l->cell_index[c];
+    uint64_t own_units = 1ull << unit[0] | 1ull << unit[1] | 1ull << unit[2];
+    sudoku_mask others = (sudoku_mask)(g->cand[c] & ~b);
+    sudoku_mask new_single[3] = { 0, 0, 0 };
+    for (sudoku_mask m = others; m; m &= (sudoku_mask)(m - 1)) {
+        int e = mask_first_digit(m);
+        sudoku_mask eb = sudoku_bit(e);
+        for (int k = 0; k < 3; k++) {
+            int u = unit[k];
+            unsigned w = v->where[u][e] &= (unit_set) ~(1u << index[k]);
+            new_single[k] |= mask_is_single(w) ? eb : 0;
+            if (!w && !(v->placed[u] & eb))
+                v->broken = true;
+        }
+        v->locked_stale[e] |= own_units;
+        v->digit_changed_at[e] = v->clock;
+    }
     for (int k = 0; k < 3; k++) {
-        int u = l->cell_unit[c][k];
+        int u = unit[k];
         v->placed[u] |= b;
         v->empty[u]--;
         set_bit_to(&v->one_empty, 1ull << u, v->empty[u] == 1);
-        own_units |= 1ull << u;
+        sudoku_mask single = (sudoku_mask)((v->single[u] & ~(others | b)) | new_single[k]);
+        v->single[u] = single;
+        set_bit_to(&v->has_single, 1ull << u, single != 0);
+        v->unit_changed_at[u] = v->clock;
     }
-    for (sudoku_mask m = (sudoku_mask)(g->cand[c] & ~b); m; m &= (sudoku_mask)(m - 1))
-        view_remove(v, c, mask_first_digit(m));
     /*
      * d leaves c's units altogether (every other cell of them is a peer),
      * and the peers' other units lose one place each: each of those units
@@ -222,8 +247,8 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
      */
     uint64_t touched = 0;
     for (int k = 0; k < 3; k++) {
-        int u = l->cell_unit[c][k];
-        for (unsigned m = v->where[u][d] & ~(1u << l->cell_index[c][k]); m; m &= m - 1) {
+        int u = unit[k];
+        for (unsigned m = v->where[u][d] & ~(1u << index[k]); m; m &= m - 1) {
             int p = l->unit_cell[u][bit_index32(m)];
             if (!(g->cand[p] & b))
                 continue;
@@ -238,16 +263,19 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
                 touched |= 1ull << pu;
             }
         }
-    }
-    for (int k = 0; k < 3; k++) {
-        int u = l->cell_unit[c][k];
         v->where[u][d] = 0;
-        view_note(v, u, d);
     }
-    for (; touched; touched &= touched - 1) {
+    v->locked_stale[d] |= own_units | touched;
+    v->stale_digits |= (sudoku_mask)(others | b);
+    v->digit_changed_at[d] = v->clock;
+    for (; touched; touched &= touched - 1) { /* view_note() but for what is marked above */
         int u = bit_index64(touched);
-        view_note(v, u, d);
-        if (!v->where[u][d] && !(v->placed[u] & b))
+        unsigned w = v->where[u][d];
+        sudoku_mask single = (sudoku_mask)((v->single[u] & ~b) | (mask_is_single(w) ? b : 0));
+        v->single[u] = single;
+        set_bit_to(&v->has_single, 1ull << u, single != 0);
+        v->unit_changed_at[u] = v->clock;
+        if (!w && !(v->placed[u] & b))
             v->broken = true;
     }
     g->digit[c] = (uint8_t)d;
