@@ -116,10 +116,6 @@ void view_build(view *v, const sudoku_grid *g)
             w2[d] |= b2;
         }
     }
-    for (int u = 0; u < l->nunits; u++)
-        for (int d = 1; d <= l->n; d++)
-            if (!v->where[u][d] && !(v->placed[u] & sudoku_bit(d)))
-                v->broken = true;
     memset(v->single, 0, sizeof v->single);
     memset(v->locked_in, 0, sizeof v->locked_in);
     memset(v->locked_stale, 0, sizeof v->locked_stale);
@@ -132,21 +128,23 @@ void view_build(view *v, const sudoku_grid *g)
     memset(v->found_nothing_at, 0, sizeof v->found_nothing_at);
     v->has_single = 0;
     v->one_empty = 0;
-    for (int u = 0; u < l->nunits; u++)
-        v->one_empty |= (uint64_t)(v->empty[u] == 1) << u;
     /* view_note() for every unit and digit, written out: everything
      * starts empty, so bits are only set, and a digit with no place or
-     * one place needs no look at the tables. */
+     * one place needs no look at the tables. A digit with no place, not
+     * placed in the unit, breaks the grid; a unit with one empty cell is
+     * marked in the same pass. */
     for (int u = 0; u < l->nunits; u++) {
         const unit_set *where = v->where[u];
         const unit_set (*same)[SUDOKU_MAX_N] = tables->same[u];
         uint64_t ubit = 1ull << u;
         bool box = u >= 2 * l->n;
-        sudoku_mask single = 0;
+        sudoku_mask single = 0, nowhere = 0;
+        v->one_empty |= v->empty[u] == 1 ? ubit : 0;
         for (int d = 1; d <= l->n; d++) {
             unsigned w = where[d];
             if (!(w & (w - 1))) {
                 single |= w ? sudoku_bit(d) : 0;
+                nowhere |= w ? 0 : sudoku_bit(d);
                 continue;
             }
             int first = mask_first_digit(w) - 1;
@@ -161,6 +159,8 @@ void view_build(view *v, const sudoku_grid *g)
         }
         v->single[u] = single;
         v->has_single |= (uint64_t)(single != 0) << u;
+        if (nowhere & ~v->placed[u])
+            v->broken = true;
     }
 }
 
