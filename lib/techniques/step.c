@@ -242,29 +242,43 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
      * and the peers' other units lose one place each: each of those units
      * is brought up to date once, not once for every peer in it. The
      * peers with d are where[][d] of c's units (where[][] follows the
-     * candidates), so only those are visited; a peer in two of c's units
-     * is met twice, and left alone the second time.
+     * candidates), so only those are visited, each once: the peers in
+     * c's box, whose row or column is c's own when they share it, then
+     * those of c's row and column outside the box, whose other two units
+     * are never c's.
      */
+    const unit_set(*same)[3][SUDOKU_MAX_N] = view_tables_for(l)->same;
+    int row = unit[SUDOKU_ROW], col = unit[SUDOKU_COL], box = unit[SUDOKU_BOX];
     uint64_t touched = 0;
-    for (int k = 0; k < 3; k++) {
-        int u = unit[k];
-        for (unsigned m = v->where[u][d] & ~(1u << index[k]); m; m &= m - 1) {
+    for (unsigned m = v->where[box][d] & ~(1u << index[SUDOKU_BOX]); m; m &= m - 1) {
+        int p = l->unit_cell[box][bit_index32(m)];
+        const uint8_t *punit = l->cell_unit[p], *pindex = l->cell_index[p];
+        g->cand[p] &= (sudoku_mask)~b;
+        if (!g->cand[p])
+            v->broken = true;
+        if (punit[SUDOKU_ROW] != row) {
+            v->where[punit[SUDOKU_ROW]][d] &= (unit_set) ~(1u << pindex[SUDOKU_ROW]);
+            touched |= 1ull << punit[SUDOKU_ROW];
+        }
+        if (punit[SUDOKU_COL] != col) {
+            v->where[punit[SUDOKU_COL]][d] &= (unit_set) ~(1u << pindex[SUDOKU_COL]);
+            touched |= 1ull << punit[SUDOKU_COL];
+        }
+    }
+    for (int k = SUDOKU_ROW; k <= SUDOKU_COL; k++) {
+        int u = unit[k], other = k == SUDOKU_ROW ? SUDOKU_COL : SUDOKU_ROW;
+        for (unsigned m = v->where[u][d] & ~same[u][SUDOKU_BOX][index[k]]; m; m &= m - 1) {
             int p = l->unit_cell[u][bit_index32(m)];
-            if (!(g->cand[p] & b))
-                continue;
+            const uint8_t *punit = l->cell_unit[p], *pindex = l->cell_index[p];
             g->cand[p] &= (sudoku_mask)~b;
             if (!g->cand[p])
                 v->broken = true;
-            for (int j = 0; j < 3; j++) {
-                int pu = l->cell_unit[p][j];
-                if (own_units & (1ull << pu))
-                    continue;
-                v->where[pu][d] &= (unit_set) ~(1u << l->cell_index[p][j]);
-                touched |= 1ull << pu;
-            }
+            v->where[punit[other]][d] &= (unit_set) ~(1u << pindex[other]);
+            v->where[punit[SUDOKU_BOX]][d] &= (unit_set) ~(1u << pindex[SUDOKU_BOX]);
+            touched |= 1ull << punit[other] | 1ull << punit[SUDOKU_BOX];
         }
-        v->where[u][d] = 0;
     }
+    v->where[row][d] = v->where[col][d] = v->where[box][d] = 0;
     v->locked_stale[d] |= own_units | touched;
     v->stale_digits |= (sudoku_mask)(others | b);
     v->digit_changed_at[d] = v->clock;
