@@ -164,7 +164,7 @@ bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opt
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
     view v;
-    view_build(&v, g);
+    view_build_lazy(&v, g); /* find_in() refreshes locked_in */
     uint64_t kept;
     return !v.broken && find_in(&v, list, count, step, NULL, &kept);
 }
@@ -274,7 +274,7 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
         v = *start;
         v.g = g;
     } else {
-        view_build(&v, g);
+        view_build_lazy(&v, g); /* find_in() refreshes locked_in */
     }
     while (g->empty) {
         if (v.broken) {

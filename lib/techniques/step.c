@@ -54,6 +54,50 @@ static ALWAYS_INLINE void view_note(view *v, int u, int d)
     v->unit_changed_at[u] = v->clock;
 }
 
+/* Every digit of every unit stale (as view_build leaves them). */
+static bool all_stale(const view *v)
+{
+    const sudoku_layout *l = v->l;
+    if (v->stale_digits != l->all)
+        return false;
+    uint64_t units = (1ull << l->nunits) - 1; /* nunits <= 48 */
+    for (int d = 1; d <= l->n; d++)
+        if (v->locked_stale[d] != units)
+            return false;
+    return true;
+}
+
+/* locked_in worked out afresh for every unit and digit: cleared first,
+ * then bits are only set, and a digit with no place or one place needs
+ * no look at the tables. */
+static void locked_build(view *v, const struct view_tables *tables)
+{
+    const sudoku_layout *l = v->l;
+    memset(v->locked_in, 0, sizeof v->locked_in);
+    for (int u = 0; u < l->nunits; u++) {
+        const unit_set *where = v->where[u];
+        const unit_set(*same)[SUDOKU_MAX_N] = tables->same[u];
+        uint64_t ubit = 1ull << u;
+        bool box = u >= 2 * l->n;
+        for (int d = 1; d <= l->n; d++) {
+            unsigned w = where[d];
+            if (!(w & (w - 1)))
+                continue;
+            int first = mask_first_digit(w) - 1;
+            if (box) {
+                if (!(w & ~same[SUDOKU_ROW][first]))
+                    v->locked_in[SUDOKU_ROW][d] |= ubit;
+                if (!(w & ~same[SUDOKU_COL][first]))
+                    v->locked_in[SUDOKU_COL][d] |= ubit;
+            } else if (!(w & ~same[SUDOKU_BOX][first])) {
+                v->locked_in[SUDOKU_BOX][d] |= ubit;
+            }
+        }
+    }
+    memset(v->locked_stale, 0, sizeof v->locked_stale);
+    v->stale_digits = 0;
+}
+
 void view_refresh_locked(view *v)
 {
     if (!v->stale_digits)
@@ -63,6 +107,10 @@ void view_refresh_locked(view *v)
      * have graded a grid of another layout on this thread since the view
      * was built, and the tables were then made again for that one. */
     const struct view_tables *tables = view_tables_for(v->l);
+    if (all_stale(v)) {
+        locked_build(v, tables);
+        return;
+    }
     for (sudoku_mask dm = v->stale_digits; dm; dm &= (sudoku_mask)(dm - 1)) {
         int d = mask_first_digit(dm);
         for (uint64_t units = v->locked_stale[d]; units; units &= units - 1) {
@@ -84,12 +132,11 @@ void view_refresh_locked(view *v)
     v->stale_digits = 0;
 }
 
-void view_build(view *v, const sudoku_grid *g)
+void view_build_lazy(view *v, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
     v->g = g;
     v->l = l;
-    const struct view_tables *tables = view_tables_for(l);
     v->broken = false;
     memset(v->where, 0, (size_t)l->nunits * sizeof v->where[0]);
     memset(v->placed, 0, (size_t)l->nunits * sizeof v->placed[0]);
@@ -119,7 +166,6 @@ void view_build(view *v, const sudoku_grid *g)
     memset(v->single, 0, sizeof v->single);
     memset(v->locked_in, 0, sizeof v->locked_in);
     memset(v->locked_stale, 0, sizeof v->locked_stale);
-    v->stale_digits = 0;
     v->clock = 1; /* every digit changed after any finder found nothing */
     for (int d = 0; d <= SUDOKU_MAX_N; d++)
         v->digit_changed_at[d] = 1;
@@ -128,40 +174,36 @@ void view_build(view *v, const sudoku_grid *g)
     memset(v->found_nothing_at, 0, sizeof v->found_nothing_at);
     v->has_single = 0;
     v->one_empty = 0;
-    /* view_note() for every unit and digit, written out: everything
-     * starts empty, so bits are only set, and a digit with no place or
-     * one place needs no look at the tables. A digit with no place, not
-     * placed in the unit, breaks the grid; a unit with one empty cell is
-     * marked in the same pass. */
+    /* view_note() for every unit and digit, written out, but for
+     * locked_in: every digit of every unit is left stale, and worked out
+     * at once by the first finder that reads it (a puzzle that singles
+     * fill never does). A digit with no place, not placed in the unit,
+     * breaks the grid; a unit with one empty cell is marked in the same
+     * pass. */
+    uint64_t units = (1ull << l->nunits) - 1; /* nunits <= 48 */
+    for (int d = 1; d <= l->n; d++)
+        v->locked_stale[d] = units;
+    v->stale_digits = l->all;
     for (int u = 0; u < l->nunits; u++) {
         const unit_set *where = v->where[u];
-        const unit_set (*same)[SUDOKU_MAX_N] = tables->same[u];
-        uint64_t ubit = 1ull << u;
-        bool box = u >= 2 * l->n;
         sudoku_mask single = 0, nowhere = 0;
-        v->one_empty |= v->empty[u] == 1 ? ubit : 0;
+        v->one_empty |= v->empty[u] == 1 ? 1ull << u : 0;
         for (int d = 1; d <= l->n; d++) {
             unsigned w = where[d];
-            if (!(w & (w - 1))) {
-                single |= w ? sudoku_bit(d) : 0;
-                nowhere |= w ? 0 : sudoku_bit(d);
-                continue;
-            }
-            int first = mask_first_digit(w) - 1;
-            if (box) {
-                if (!(w & ~same[SUDOKU_ROW][first]))
-                    v->locked_in[SUDOKU_ROW][d] |= ubit;
-                if (!(w & ~same[SUDOKU_COL][first]))
-                    v->locked_in[SUDOKU_COL][d] |= ubit;
-            } else if (!(w & ~same[SUDOKU_BOX][first])) {
-                v->locked_in[SUDOKU_BOX][d] |= ubit;
-            }
+            single |= mask_is_single(w) ? sudoku_bit(d) : 0;
+            nowhere |= w ? 0 : sudoku_bit(d);
         }
         v->single[u] = single;
         v->has_single |= (uint64_t)(single != 0) << u;
         if (nowhere & ~v->placed[u])
             v->broken = true;
     }
+}
+
+void view_build(view *v, const sudoku_grid *g)
+{
+    view_build_lazy(v, g);
+    view_refresh_locked(v);
 }
 
 /* Candidate e of cell c is gone: drop c from where[][e] in c's units. */
