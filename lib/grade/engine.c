@@ -55,10 +55,16 @@ static const finder_fn finders[SUDOKU_NTECHNIQUES] = {
 static enum sudoku_level technique_level[SUDOKU_NTECHNIQUES];
 static once_flag levels_once = ONCE_FLAG_INIT;
 
+/* Bit t: technique t is worth keeping in a memo (memo_worth). */
+static uint64_t worth_keeping;
+
 static void levels_fill(void)
 {
-    for (int t = 0; t < SUDOKU_NTECHNIQUES; t++)
+    for (int t = 0; t < SUDOKU_NTECHNIQUES; t++) {
         technique_level[t] = sudoku_family_level(sudoku_technique_get(t)->family);
+        if (technique_level[t] >= SUDOKU_LEVEL_HARD)
+            worth_keeping |= 1ull << t;
+    }
 }
 
 static enum sudoku_level level_of_technique(int t) { return technique_level[t]; }
@@ -116,7 +122,7 @@ typedef struct memo_use {
 
 _Static_assert(SUDOKU_NTECHNIQUES <= 64, "a memo keeps the failed finders of a grid in 64 bits");
 
-static bool memo_worth(int t) { return level_of_technique(t) >= SUDOKU_LEVEL_HARD; }
+static bool memo_worth(int t) { return (worth_keeping >> t) & 1u; }
 
 /* The first step of the list on v; *kept: the finders that found nothing
  * there, when one of them is worth keeping in a memo (else 0). */
@@ -124,30 +130,33 @@ static bool find_in(view *v, const int *list, int count, sudoku_step *step, cons
                     uint64_t *kept)
 {
     uint64_t failed = 0, skip = 0;
-    bool looked = false, found = false, worth = false;
-    for (int k = 0; k < count && !found; k++) {
+    /* Read once, not at every finder: the memo to look up (NULL once
+     * looked up) and the gate still to pass (NULL once passed). */
+    const engine_memo *to_look = memo ? memo->skip : NULL;
+    engine_gate *gate = memo && memo->gate && !memo->gate->counted ? memo->gate : NULL;
+    for (int k = 0; k < count; k++) {
         int t = list[k];
-        if (memo && memo->skip && !looked && memo_worth(t)) {
-            skip = memo_failed(memo->skip, v->g);
-            looked = true;
+        if (to_look && memo_worth(t)) {
+            skip = memo_failed(to_look, v->g);
+            to_look = NULL;
         }
         if ((skip >> t) & 1u)
             continue;
-        if (memo && memo->gate && !memo->gate->counted && t >= memo->gate->technique) {
-            memo->gate->counted = true;
-            memo->gate->solutions = sudoku_solve(memo->gate->start, 2, NULL, NULL);
-            if (memo->gate->solutions != 1)
+        if (gate && t >= gate->technique) {
+            gate->counted = true;
+            gate->solutions = sudoku_solve(gate->start, 2, NULL, NULL);
+            if (gate->solutions != 1)
                 break;
+            gate = NULL;
         }
-        if (run_finder(v, t, step))
-            found = true;
-        else {
-            failed |= 1ull << t;
-            worth = worth || memo_worth(t);
+        if (run_finder(v, t, step)) {
+            *kept = failed & worth_keeping ? failed : 0;
+            return true;
         }
+        failed |= 1ull << t;
     }
-    *kept = worth ? failed : 0;
-    return found;
+    *kept = failed & worth_keeping ? failed : 0;
+    return false;
 }
 
 bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opts, sudoku_step *step)
@@ -155,7 +164,7 @@ bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opt
     int list[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
     view v;
-    view_build(&v, g);
+    view_build_lazy(&v, g); /* find_in() refreshes locked_in */
     uint64_t kept;
     return !v.broken && find_in(&v, list, count, step, NULL, &kept);
 }
@@ -265,7 +274,7 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
         v = *start;
         v.g = g;
     } else {
-        view_build(&v, g);
+        view_build_lazy(&v, g); /* find_in() refreshes locked_in */
     }
     while (g->empty) {
         if (v.broken) {

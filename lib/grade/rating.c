@@ -97,44 +97,52 @@ static void not_graded(sudoku_rating *r, long solutions)
 }
 
 /* Each unit of g is full and holds each digit once. (Its empty count is
- * not trusted: a caller's grid may have it wrong.) */
+ * not trusted: a caller's grid may have it wrong.) Cell by cell, into the
+ * cell's three units at once: this runs for every puzzle graded. */
 static bool full_and_valid(const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
     if (g->empty)
         return false;
-    for (int u = 0; u < l->nunits; u++) {
-        sudoku_mask seen = 0;
-        for (int i = 0; i < l->n; i++) {
-            int d = g->digit[l->unit_cell[u][i]];
-            if (!d)
-                return false;
-            seen |= sudoku_bit(d);
-        }
-        if (seen != l->all)
+    sudoku_mask seen[SUDOKU_MAX_UNITS] = { 0 };
+    for (int c = 0; c < l->ncells; c++) {
+        int d = g->digit[c];
+        if (!d)
             return false;
+        for (int k = 0; k < 3; k++)
+            seen[l->cell_unit[c][k]] |= sudoku_bit(d);
     }
+    /* n cells holding all n digits: each once. */
+    for (int u = 0; u < l->nunits; u++)
+        if (seen[u] != l->all)
+            return false;
     return true;
 }
 
 /* No empty cell of g has as a candidate a digit placed in one of its
  * units (so every grid read is): the steps of the rating run are then
- * sound, and a grid they fill is g's only solution. */
+ * sound, and a grid they fill is g's only solution. Cell by cell, as
+ * above. */
 static bool candidates_agree(const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
-    for (int u = 0; u < l->nunits; u++) {
-        sudoku_mask placed = 0, open = 0;
-        for (int i = 0; i < l->n; i++) {
-            int c = l->unit_cell[u][i];
-            if (g->digit[c])
-                placed |= sudoku_bit(g->digit[c]);
-            else
-                open |= g->cand[c];
+    sudoku_mask placed[SUDOKU_MAX_UNITS] = { 0 }, open[SUDOKU_MAX_UNITS] = { 0 };
+    for (int c = 0; c < l->ncells; c++) {
+        const uint8_t *unit = l->cell_unit[c];
+        if (g->digit[c]) {
+            sudoku_mask b = sudoku_bit(g->digit[c]);
+            placed[unit[0]] |= b;
+            placed[unit[1]] |= b;
+            placed[unit[2]] |= b;
+        } else {
+            open[unit[0]] |= g->cand[c];
+            open[unit[1]] |= g->cand[c];
+            open[unit[2]] |= g->cand[c];
         }
-        if (placed & open)
-            return false;
     }
+    for (int u = 0; u < l->nunits; u++)
+        if (placed[u] & open[u])
+            return false;
     return true;
 }
 
@@ -149,7 +157,10 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r, engine
     /* The level pass skips what the rating run found nothing with. */
     engine_memo memo;
     memo_init(&memo);
-    engine_tier_follow follow = { .top = SUDOKU_LEVEL_EXPERT };
+    /* Not cleared: its grid and view (4 KB) are written where the
+     * passes part, and read only then. */
+    engine_tier_follow follow;
+    follow.top = SUDOKU_LEVEL_EXPERT;
     engine_rate_run(&work, &opts, &path, &memo, &follow, gate);
     if (gate) {
         long solutions = gate->counted                               ? gate->solutions

@@ -54,6 +54,50 @@ static ALWAYS_INLINE void view_note(view *v, int u, int d)
     v->unit_changed_at[u] = v->clock;
 }
 
+/* Every digit of every unit stale (as view_build leaves them). */
+static bool all_stale(const view *v)
+{
+    const sudoku_layout *l = v->l;
+    if (v->stale_digits != l->all)
+        return false;
+    uint64_t units = (1ull << l->nunits) - 1; /* nunits <= 48 */
+    for (int d = 1; d <= l->n; d++)
+        if (v->locked_stale[d] != units)
+            return false;
+    return true;
+}
+
+/* locked_in worked out afresh for every unit and digit: cleared first,
+ * then bits are only set, and a digit with no place or one place needs
+ * no look at the tables. */
+static void locked_build(view *v, const struct view_tables *tables)
+{
+    const sudoku_layout *l = v->l;
+    memset(v->locked_in, 0, sizeof v->locked_in);
+    for (int u = 0; u < l->nunits; u++) {
+        const unit_set *where = v->where[u];
+        const unit_set(*same)[SUDOKU_MAX_N] = tables->same[u];
+        uint64_t ubit = 1ull << u;
+        bool box = u >= 2 * l->n;
+        for (int d = 1; d <= l->n; d++) {
+            unsigned w = where[d];
+            if (!(w & (w - 1)))
+                continue;
+            int first = mask_first_digit(w) - 1;
+            if (box) {
+                if (!(w & ~same[SUDOKU_ROW][first]))
+                    v->locked_in[SUDOKU_ROW][d] |= ubit;
+                if (!(w & ~same[SUDOKU_COL][first]))
+                    v->locked_in[SUDOKU_COL][d] |= ubit;
+            } else if (!(w & ~same[SUDOKU_BOX][first])) {
+                v->locked_in[SUDOKU_BOX][d] |= ubit;
+            }
+        }
+    }
+    memset(v->locked_stale, 0, sizeof v->locked_stale);
+    v->stale_digits = 0;
+}
+
 void view_refresh_locked(view *v)
 {
     if (!v->stale_digits)
@@ -63,6 +107,10 @@ void view_refresh_locked(view *v)
      * have graded a grid of another layout on this thread since the view
      * was built, and the tables were then made again for that one. */
     const struct view_tables *tables = view_tables_for(v->l);
+    if (all_stale(v)) {
+        locked_build(v, tables);
+        return;
+    }
     for (sudoku_mask dm = v->stale_digits; dm; dm &= (sudoku_mask)(dm - 1)) {
         int d = mask_first_digit(dm);
         for (uint64_t units = v->locked_stale[d]; units; units &= units - 1) {
@@ -84,12 +132,11 @@ void view_refresh_locked(view *v)
     v->stale_digits = 0;
 }
 
-void view_build(view *v, const sudoku_grid *g)
+void view_build_lazy(view *v, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
     v->g = g;
     v->l = l;
-    const struct view_tables *tables = view_tables_for(l);
     v->broken = false;
     memset(v->where, 0, (size_t)l->nunits * sizeof v->where[0]);
     memset(v->placed, 0, (size_t)l->nunits * sizeof v->placed[0]);
@@ -116,14 +163,9 @@ void view_build(view *v, const sudoku_grid *g)
             w2[d] |= b2;
         }
     }
-    for (int u = 0; u < l->nunits; u++)
-        for (int d = 1; d <= l->n; d++)
-            if (!v->where[u][d] && !(v->placed[u] & sudoku_bit(d)))
-                v->broken = true;
     memset(v->single, 0, sizeof v->single);
     memset(v->locked_in, 0, sizeof v->locked_in);
     memset(v->locked_stale, 0, sizeof v->locked_stale);
-    v->stale_digits = 0;
     v->clock = 1; /* every digit changed after any finder found nothing */
     for (int d = 0; d <= SUDOKU_MAX_N; d++)
         v->digit_changed_at[d] = 1;
@@ -132,36 +174,36 @@ void view_build(view *v, const sudoku_grid *g)
     memset(v->found_nothing_at, 0, sizeof v->found_nothing_at);
     v->has_single = 0;
     v->one_empty = 0;
-    for (int u = 0; u < l->nunits; u++)
-        v->one_empty |= (uint64_t)(v->empty[u] == 1) << u;
-    /* view_note() for every unit and digit, written out: everything
-     * starts empty, so bits are only set, and a digit with no place or
-     * one place needs no look at the tables. */
+    /* view_note() for every unit and digit, written out, but for
+     * locked_in: every digit of every unit is left stale, and worked out
+     * at once by the first finder that reads it (a puzzle that singles
+     * fill never does). A digit with no place, not placed in the unit,
+     * breaks the grid; a unit with one empty cell is marked in the same
+     * pass. */
+    uint64_t units = (1ull << l->nunits) - 1; /* nunits <= 48 */
+    for (int d = 1; d <= l->n; d++)
+        v->locked_stale[d] = units;
+    v->stale_digits = l->all;
     for (int u = 0; u < l->nunits; u++) {
         const unit_set *where = v->where[u];
-        const unit_set (*same)[SUDOKU_MAX_N] = tables->same[u];
-        uint64_t ubit = 1ull << u;
-        bool box = u >= 2 * l->n;
-        sudoku_mask single = 0;
+        sudoku_mask single = 0, nowhere = 0;
+        v->one_empty |= v->empty[u] == 1 ? 1ull << u : 0;
         for (int d = 1; d <= l->n; d++) {
             unsigned w = where[d];
-            if (!(w & (w - 1))) {
-                single |= w ? sudoku_bit(d) : 0;
-                continue;
-            }
-            int first = mask_first_digit(w) - 1;
-            if (box) {
-                if (!(w & ~same[SUDOKU_ROW][first]))
-                    v->locked_in[SUDOKU_ROW][d] |= ubit;
-                if (!(w & ~same[SUDOKU_COL][first]))
-                    v->locked_in[SUDOKU_COL][d] |= ubit;
-            } else if (!(w & ~same[SUDOKU_BOX][first])) {
-                v->locked_in[SUDOKU_BOX][d] |= ubit;
-            }
+            single |= mask_is_single(w) ? sudoku_bit(d) : 0;
+            nowhere |= w ? 0 : sudoku_bit(d);
         }
         v->single[u] = single;
         v->has_single |= (uint64_t)(single != 0) << u;
+        if (nowhere & ~v->placed[u])
+            v->broken = true;
     }
+}
+
+void view_build(view *v, const sudoku_grid *g)
+{
+    view_build_lazy(v, g);
+    view_refresh_locked(v);
 }
 
 /* Candidate e of cell c is gone: drop c from where[][e] in c's units. */
@@ -202,52 +244,94 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
         v->broken = true; /* not a legal placement: no step does this */
         return;
     }
-    uint64_t own_units = 0;
+    /*
+     * c leaves its three units, and with it each of its other candidates
+     * e: where[][e] of those units loses c's bit. What view_note() does
+     * for each (unit, digit) is done here once for them all: the same
+     * clock on every digit and unit that changed, one stale mark for each
+     * digit over c's units, and each unit's singles worked out again for
+     * the digits that changed there (d leaves them altogether, below).
+     */
+    const uint8_t *unit = l->cell_unit[c], *index = l->cell_index[c];
+    uint64_t own_units = 1ull << unit[0] | 1ull << unit[1] | 1ull << unit[2];
+    sudoku_mask others = (sudoku_mask)(g->cand[c] & ~b);
+    sudoku_mask new_single[3] = { 0, 0, 0 };
+    for (sudoku_mask m = others; m; m &= (sudoku_mask)(m - 1)) {
+        int e = mask_first_digit(m);
+        sudoku_mask eb = sudoku_bit(e);
+        for (int k = 0; k < 3; k++) {
+            int u = unit[k];
+            unsigned w = v->where[u][e] &= (unit_set) ~(1u << index[k]);
+            new_single[k] |= mask_is_single(w) ? eb : 0;
+            if (!w && !(v->placed[u] & eb))
+                v->broken = true;
+        }
+        v->locked_stale[e] |= own_units;
+        v->digit_changed_at[e] = v->clock;
+    }
     for (int k = 0; k < 3; k++) {
-        int u = l->cell_unit[c][k];
+        int u = unit[k];
         v->placed[u] |= b;
         v->empty[u]--;
         set_bit_to(&v->one_empty, 1ull << u, v->empty[u] == 1);
-        own_units |= 1ull << u;
+        sudoku_mask single = (sudoku_mask)((v->single[u] & ~(others | b)) | new_single[k]);
+        v->single[u] = single;
+        set_bit_to(&v->has_single, 1ull << u, single != 0);
+        v->unit_changed_at[u] = v->clock;
     }
-    for (sudoku_mask m = (sudoku_mask)(g->cand[c] & ~b); m; m &= (sudoku_mask)(m - 1))
-        view_remove(v, c, mask_first_digit(m));
     /*
      * d leaves c's units altogether (every other cell of them is a peer),
      * and the peers' other units lose one place each: each of those units
      * is brought up to date once, not once for every peer in it. The
      * peers with d are where[][d] of c's units (where[][] follows the
-     * candidates), so only those are visited; a peer in two of c's units
-     * is met twice, and left alone the second time.
+     * candidates), so only those are visited, each once: the peers in
+     * c's box, whose row or column is c's own when they share it, then
+     * those of c's row and column outside the box, whose other two units
+     * are never c's.
      */
+    const unit_set(*same)[3][SUDOKU_MAX_N] = view_tables_for(l)->same;
+    int row = unit[SUDOKU_ROW], col = unit[SUDOKU_COL], box = unit[SUDOKU_BOX];
     uint64_t touched = 0;
-    for (int k = 0; k < 3; k++) {
-        int u = l->cell_unit[c][k];
-        for (unsigned m = v->where[u][d] & ~(1u << l->cell_index[c][k]); m; m &= m - 1) {
+    for (unsigned m = v->where[box][d] & ~(1u << index[SUDOKU_BOX]); m; m &= m - 1) {
+        int p = l->unit_cell[box][bit_index32(m)];
+        const uint8_t *punit = l->cell_unit[p], *pindex = l->cell_index[p];
+        g->cand[p] &= (sudoku_mask)~b;
+        if (!g->cand[p])
+            v->broken = true;
+        if (punit[SUDOKU_ROW] != row) {
+            v->where[punit[SUDOKU_ROW]][d] &= (unit_set) ~(1u << pindex[SUDOKU_ROW]);
+            touched |= 1ull << punit[SUDOKU_ROW];
+        }
+        if (punit[SUDOKU_COL] != col) {
+            v->where[punit[SUDOKU_COL]][d] &= (unit_set) ~(1u << pindex[SUDOKU_COL]);
+            touched |= 1ull << punit[SUDOKU_COL];
+        }
+    }
+    for (int k = SUDOKU_ROW; k <= SUDOKU_COL; k++) {
+        int u = unit[k], other = k == SUDOKU_ROW ? SUDOKU_COL : SUDOKU_ROW;
+        for (unsigned m = v->where[u][d] & ~same[u][SUDOKU_BOX][index[k]]; m; m &= m - 1) {
             int p = l->unit_cell[u][bit_index32(m)];
-            if (!(g->cand[p] & b))
-                continue;
+            const uint8_t *punit = l->cell_unit[p], *pindex = l->cell_index[p];
             g->cand[p] &= (sudoku_mask)~b;
             if (!g->cand[p])
                 v->broken = true;
-            for (int j = 0; j < 3; j++) {
-                int pu = l->cell_unit[p][j];
-                if (own_units & (1ull << pu))
-                    continue;
-                v->where[pu][d] &= (unit_set) ~(1u << l->cell_index[p][j]);
-                touched |= 1ull << pu;
-            }
+            v->where[punit[other]][d] &= (unit_set) ~(1u << pindex[other]);
+            v->where[punit[SUDOKU_BOX]][d] &= (unit_set) ~(1u << pindex[SUDOKU_BOX]);
+            touched |= 1ull << punit[other] | 1ull << punit[SUDOKU_BOX];
         }
     }
-    for (int k = 0; k < 3; k++) {
-        int u = l->cell_unit[c][k];
-        v->where[u][d] = 0;
-        view_note(v, u, d);
-    }
-    for (; touched; touched &= touched - 1) {
+    v->where[row][d] = v->where[col][d] = v->where[box][d] = 0;
+    v->locked_stale[d] |= own_units | touched;
+    v->stale_digits |= (sudoku_mask)(others | b);
+    v->digit_changed_at[d] = v->clock;
+    for (; touched; touched &= touched - 1) { /* view_note() but for what is marked above */
         int u = bit_index64(touched);
-        view_note(v, u, d);
-        if (!v->where[u][d] && !(v->placed[u] & b))
+        unsigned w = v->where[u][d];
+        sudoku_mask single = (sudoku_mask)((v->single[u] & ~b) | (mask_is_single(w) ? b : 0));
+        v->single[u] = single;
+        set_bit_to(&v->has_single, 1ull << u, single != 0);
+        v->unit_changed_at[u] = v->clock;
+        if (!w && !(v->placed[u] & b))
             v->broken = true;
     }
     g->digit[c] = (uint8_t)d;

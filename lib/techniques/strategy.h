@@ -60,6 +60,11 @@ typedef struct view {
 
 void view_build(view *v, const sudoku_grid *g);
 
+/* As view_build(), but with every locked_in left stale, to be worked out
+ * by view_refresh_locked() if a finder that reads it is ever run (the
+ * engine's runs: a puzzle that singles fill never runs one). */
+void view_build_lazy(view *v, const sudoku_grid *g);
+
 /*
  * Applies a step to the grid the view was built on (as sudoku_apply_step
  * does) and brings the view up to date by touching only what changed,
