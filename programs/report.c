@@ -43,6 +43,8 @@ typedef struct outcome {
     /* check: a solution given with the puzzle, and whether it is right. */
     enum { GIVEN_NONE, GIVEN_RIGHT, GIVEN_WRONG } given;
     long number;                         /* the record's place in the run */
+    bool rated;                          /* grade: 'rating' is the grid's, and no solution was kept */
+    sudoku_rating rating;
 } outcome;
 
 static const char *const given_names[] = { NULL, "right", "wrong" };
@@ -121,6 +123,34 @@ static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outco
             snprintf(o->why, sizeof o->why, "no clue clashes outright, but %s", wrong.data);
         sb_free(&wrong);
     }
+}
+
+/*
+ * grade on SE's scale: the grading counts the solutions itself, and only
+ * when its steps need one solution (sudoku_rate_with's gate). A puzzle
+ * that sound steps fill before the uniqueness techniques has that one
+ * solution already, and the exact solver is not run: on easy puzzles it
+ * was about a tenth of the work. No solution is kept, and grade prints
+ * none. A puzzle without one solution is evaluated as for the other
+ * commands, to count them and say why.
+ */
+static void evaluate_by_rating(const sudoku_record *rec, int last, outcome *o)
+{
+    o->rated = false;
+    if (rec->ok && sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why)) {
+        sudoku_rate_with(&o->grid, last, &o->rating);
+        if (o->rating.solutions == 1) {
+            o->rated = true;
+            o->verdict = VERDICT_UNIQUE;
+            o->why[0] = '\0';
+            o->limit = 2;
+            o->solutions = 1;
+            o->given = GIVEN_NONE;
+            cells_text(rec->given, rec->layout->ncells, o->puzzle);
+            return;
+        }
+    }
+    evaluate(rec, 2, true, o);
 }
 
 /* A solved copy of the clue grid, for printing. */
@@ -542,7 +572,10 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
     sudoku_rating g;
     bool graded = o->verdict == VERDICT_UNIQUE;
     if (graded) {
-        sudoku_rate_unique(&o->grid, opt->last_technique, &g); /* the verdict counted its solutions */
+        if (o->rated)
+            g = o->rating;
+        else
+            sudoku_rate_unique(&o->grid, opt->last_technique, &g); /* the verdict counted its solutions */
         res->level = (int)g.level;
         res->er = g.er;
     }
@@ -679,7 +712,11 @@ void report_record_numbered(const options *opt, const sudoku_record *rec, long n
 {
     outcome o;
     long limit = opt->command == CMD_CHECK && opt->count ? opt->count + 1 : 2;
-    evaluate(rec, limit, needs_grid(opt), &o);
+    o.rated = false;
+    if (opt->command == CMD_GRADE && opt->scale != SCALE_BASIC)
+        evaluate_by_rating(rec, opt->last_technique, &o);
+    else
+        evaluate(rec, limit, needs_grid(opt), &o);
     o.number = number;
 
     res->verdict = o.verdict;
@@ -692,8 +729,10 @@ void report_record_numbered(const options *opt, const sudoku_record *rec, long n
         sb_printf(err, " %s\n", rec->error);
     }
 
-    /* Whatever is printed as a solution has been checked first. */
-    if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !solution_verified(rec, o.solution)) {
+    /* Whatever is printed as a solution has been checked first (a graded
+     * grid kept none: the grading checked the grid its steps filled). */
+    if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !o.rated &&
+        !solution_verified(rec, o.solution)) {
         put_message_start(err, rec);
         sb_puts(err, " internal error: the solver's answer fails verification\n");
         res->status = EXIT_SOFTWARE;

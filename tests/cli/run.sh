@@ -369,6 +369,8 @@ tcase grade_json_mixed          65 sudoku grade -f json "$D/grade-mixed.txt"
 tcase grade_serate_mixed        65 sudoku grade -f serate "$D/grade-mixed.txt"
 tcase grade_multiple            2 sudoku grade "$D/grade-small.txt" "$D/multiple.txt"
 tcase grade_none                1 sudoku grade "$D/multiple.txt" "$D/nosol.txt" "$D/grade-small.txt"
+tcase grade_gate_naked-single    1 sudoku grade -f tsv -T naked-single "$D/grade-gate.txt"
+tcase grade_gate_dynamic-chain   1 sudoku grade -f tsv -T dynamic-chain "$D/grade-gate.txt"
 # grade --scale basic: basic.txt and basic8.txt hold a puzzle of each
 # level on each layout, the hard and very-hard ones on both sides of the
 # depth limit (depths 5 and 6); tests/test_basic_scale.c rates the same
