@@ -1019,9 +1019,10 @@ static void engine_solves_8x8_with_uniqueness(void **state)
 }
 
 /*
- * The unique loop search's prune (uniqueness.h) on random grids: the step
- * found with it is the step found following every branch, each search made
- * afresh (after a grid of the other layout: no loops kept). The grids need
+ * The unique loop search's shortcuts (uniqueness.h) on random grids: the
+ * step found with them is the step found following every branch and trying
+ * every type 3 set, each search made afresh (after a grid of the other
+ * layout: no loops kept). The grids need
  * not be legal: the search reads candidates alone. Most cells hold one of a
  * few pairs, some with extra digits, so that loops of every type and length
  * close, valid or not, and many branches are left out.

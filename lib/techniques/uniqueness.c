@@ -320,6 +320,12 @@ static void loop_type3_hidden(loop_search *ls, int unit, int c1, int c2, unsigne
     hint_offer(ls);
 }
 
+/* The search's shortcuts (uniqueness.h): loop_can_close() and the lists
+ * of loop_type3(). */
+static _Thread_local bool loop_prune = true;
+
+void unique_loop_prune(bool on) { loop_prune = on; }
+
 /* Type 3 (UniqueLoops.createType3Hints, lkSudoku's version): sets of size 2
  * up, in each unit c1 and c2 share, naked sets before hidden ones. */
 static void loop_type3(loop_search *ls, int c1, int c2)
@@ -344,11 +350,17 @@ static void loop_type3(loop_search *ls, int c1, int c2)
                 /* Sets of 'degree' positions holding c1 but not c2, in
                  * increasing order: c1's and degree - 1 of the others,
                  * taken in increasing order of their own bitmask (spread
-                 * back over the unit, the order is the same). */
+                 * back over the unit, the order is the same). Others
+                 * that no set of this degree can hold are left out of
+                 * the list (a cell with fewer than two candidates, or
+                 * with the extra digits more than 'degree' digits): the
+                 * sets without them come in the same order. */
                 int others[SUDOKU_MAX_N], nothers = 0;
-                for (int i = 0; i < n; i++)
-                    if (i != i1 && i != i2)
+                for (int i = 0; i < n; i++) {
+                    sudoku_mask cm = g->cand[l->unit_cell[unit][i]];
+                    if (i != i1 && i != i2 && (!loop_prune || (mask_count(cm) >= 2 && mask_count(cm | extra) <= degree)))
                         others[nothers++] = i;
+                }
                 for (unsigned pick = (1u << (degree - 1)) - 1; pick < (1u << nothers);
                      pick = next_combination(pick)) {
                     unsigned cells = 1u << i1;
@@ -371,14 +383,23 @@ static void loop_type3(loop_search *ls, int c1, int c2)
 
             if (degree * 2 < empty) {
                 /* Hidden sets: v1, v2 and degree-2 of the digits not in the
-                 * loop's cells c1, c2, over the unit without c2. */
-                int rem[SUDOKU_MAX_N], nrem = 0;
-                for (int d = 1; d <= n; d++)
-                    if (d != v1 && d != v2 && !(extra & sudoku_bit(d)))
-                        rem[nrem++] = d;
+                 * loop's cells c1, c2, over the unit without c2. As above,
+                 * the digits no set of this degree can hold (none or more
+                 * than 'degree' places besides c2) are left out of the
+                 * list; the sets without them come in the same order. */
+                int rem[SUDOKU_MAX_N], nrem = 0, nfit = 0;
+                for (int d = 1; d <= n; d++) {
+                    if (d == v1 || d == v2 || (extra & sudoku_bit(d)))
+                        continue;
+                    nrem++;
+                    unit_set p = (unit_set)(v->where[unit][d] & ~(1u << i2));
+                    if (!loop_prune || (p && mask_count(p) <= degree))
+                        rem[nfit++] = d;
+                }
                 int k = degree - 2;
-                if (k > nrem || nrem == 0)
+                if (k > nrem || nrem == 0 || k > nfit)
                     continue;
+                nrem = nfit;
                 unsigned pick = (1u << k) - 1;
                 for (;;) {
                     sudoku_mask digits = ls->pair;
@@ -498,10 +519,6 @@ static void loop_push(loop_search *ls, int cell)
     cellset_add(&mk->blocked[!q], cell);
     ls->loop[ls->len++] = (uint8_t)cell;
 }
-
-static _Thread_local bool loop_prune = true;
-
-void unique_loop_prune(bool on) { loop_prune = on; }
 
 /* Whether unit u has a cell in neither set. */
 static inline bool unit_has_cell_outside(int u, const cellset *a, const cellset *b)
