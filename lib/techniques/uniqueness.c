@@ -93,10 +93,12 @@ static unsigned next_combination(unsigned x)
  * be in any valid loop (loop_fit), a path on which a unit holds two cells
  * at places of the same parity (no loop through it is valid), a path
  * through an earlier cell holding just v1 and v2 (its loops were all found
- * from that cell, and only the first finding of a loop counts), and a cell
+ * from that cell, and only the first finding of a loop counts), a cell
  * reached a second time through another unit it shares with the previous
- * cell (the same loops again). The loops that are checked, and the order in
- * which each is first found, are SE's.
+ * cell (the same loops again), and a path on which a unit holding one of
+ * its cells has no cell left that could be the second (loop_can_close()).
+ * The loops that are checked, and the order in which each is first found,
+ * are SE's.
  */
 
 enum { LOOP_NAKED, LOOP_HIDDEN };
