@@ -13,6 +13,7 @@
  * fire and which of two instances comes first.
  */
 #include "strategy_util.h"
+#include "techniques/uniqueness.h"
 
 /* The position has one solution; no elimination removes its digit. */
 static void assert_sound(const sudoku_grid *g, const sudoku_step *s)
@@ -1017,6 +1018,89 @@ static void engine_solves_8x8_with_uniqueness(void **state)
     }
 }
 
+/*
+ * The unique loop search's shortcuts (uniqueness.h) on random grids: the
+ * step found with them is the step found following every branch and trying
+ * every type 3 set, each search made afresh (after a grid of the other
+ * layout: no loops kept). The grids need
+ * not be legal: the search reads candidates alone. Most cells hold one of a
+ * few pairs, some with extra digits, so that loops of every type and length
+ * close, valid or not, and many branches are left out.
+ */
+static unsigned long long loop_rand_state = 0x9e3779b97f4a7c15ull;
+static unsigned loop_rand(unsigned k)
+{
+    unsigned long long x = loop_rand_state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    loop_rand_state = x;
+    return (unsigned)(x % k);
+}
+
+static void loop_random_grid(sudoku_grid *g, const sudoku_layout *l)
+{
+    static const int pairs[3][2] = { { 1, 2 }, { 3, 4 }, { 1, 3 } };
+    int n = l->n;
+    sudoku_grid_init(g, l);
+    for (int c = 0; c < l->ncells; c++) {
+        int r = (int)loop_rand(100);
+        if (r < 5) {
+            g->digit[c] = (uint8_t)(5 + (int)loop_rand((unsigned)n - 4));
+            g->cand[c] = 0;
+            g->empty--;
+            continue;
+        }
+        sudoku_mask m = 0;
+        if (r < 45) {
+            const int *p = pairs[loop_rand(3)];
+            m = (sudoku_mask)(sudoku_bit(p[0]) | sudoku_bit(p[1]));
+            for (int k = loop_rand(10) < 3 ? 1 + (int)loop_rand(2) : 0; k > 0; k--)
+                m |= sudoku_bit(1 + (int)loop_rand((unsigned)n));
+        } else {
+            while (mask_count(m) < 2 + (int)loop_rand(4))
+                m |= sudoku_bit(1 + (int)loop_rand((unsigned)n));
+        }
+        g->cand[c] = m;
+    }
+}
+
+static bool same_step(const sudoku_step *a, const sudoku_step *b)
+{
+    return a->technique == b->technique && !strcmp(a->name, b->name) && a->rating == b->rating &&
+           a->ncells == b->ncells && !memcmp(a->cells, b->cells, sizeof a->cells) &&
+           !memcmp(a->elim, b->elim, sizeof a->elim) && a->nmarks == b->nmarks &&
+           !memcmp(a->marks, b->marks, sizeof a->marks[0] * (size_t)a->nmarks);
+}
+
+static void loop_prune_finds_what_every_branch_finds(void **state)
+{
+    (void)state;
+    static sudoku_grid g, other;
+    static sudoku_step s, t;
+    int found = 0, loops_6up = 0;
+    for (int i = 0; i < 4000; i++) {
+        const sudoku_layout *l = i % 3 ? sudoku_layout_9x9() : sudoku_layout_8x8();
+        sudoku_grid_init(&other, l == sudoku_layout_9x9() ? sudoku_layout_8x8() : sudoku_layout_9x9());
+        loop_random_grid(&g, l);
+        unique_loop_prune(false);
+        assert_false(run_finder(find_unique_loop, &other, &t)); /* no pair: nothing, no loops kept */
+        memset(&s, 0, sizeof s);
+        bool slow = run_finder(find_unique_loop, &g, &s);
+        unique_loop_prune(true);
+        assert_false(run_finder(find_unique_loop, &other, &t));
+        memset(&t, 0, sizeof t);
+        bool fast = run_finder(find_unique_loop, &g, &t);
+        assert_int_equal(slow, fast);
+        if (fast) {
+            assert_true(same_step(&s, &t));
+            found++;
+            loops_6up += t.ncells >= 6;
+        }
+    }
+    assert_true(found > 1000 && found < 3000 && loops_6up > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1054,6 +1138,7 @@ int main(void)
         cmocka_unit_test(first_of_equal_rectangles_in_cell_order),
         cmocka_unit_test(engine_matches_se_ratings),
         cmocka_unit_test(engine_solves_8x8_with_uniqueness),
+        cmocka_unit_test(loop_prune_finds_what_every_branch_finds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1481,8 +1481,11 @@ static bool comp_sight_removes(const cg_ctx *cx, const cg_reach *rc, int k)
 bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
 {
     int on = rc->comp[rc->index[2 * p + 1]];
-    if (rc->comp_size[on] <= 1)
-        return false; /* no cycle passes through p ON */
+    /* A cycle has 4 nodes at least (it closes at length 4 or more), all
+     * distinct (an ON node is met once, an OFF node once on a path) and all
+     * in p ON's component: a smaller one has none. */
+    if (rc->comp_size[on] < 4)
+        return false;
     /* The graphs are the thread's own (reach_cache): the answer per
      * component is kept in them, for this grid (a graph may serve several). */
     cg_reach *memo = (cg_reach *)rc;

@@ -406,22 +406,26 @@ static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <
  * cycle's own cells; at most 256 nodes, as the hint shows them. */
 typedef struct cycle_sight {
     uint64_t forw[SUDOKU_MAX_N + 1][2], back[SUDOKU_MAX_N + 1][2], chain[2];
-    sudoku_mask digits; /* those of its nodes */
+    sudoku_mask digits; /* those of its nodes: only their rows of forw and back are set */
 } cycle_sight;
 
 static void cycle_sight_of(const cg_ctx *cx, const cg_cycles *cy, int k, int p0, cycle_sight *s)
 {
-    memset(s, 0, sizeof *s);
+    s->chain[0] = s->chain[1] = 0;
+    s->digits = 0;
     int p = p0;
     bool on = true;
     /* the closing ON node, then its parents up to the root (excluded) */
     for (int a = cy->cycle_last[k], len = 1;; a = cy->rec_parent[a], len++) {
         int c = cg_cell(cx, p), d = cg_digit(cx, p);
+        if (!(s->digits & sudoku_bit(d))) {
+            s->forw[d][0] = s->forw[d][1] = s->back[d][0] = s->back[d][1] = 0;
+            s->digits |= sudoku_bit(d);
+        }
         uint64_t(*to)[2] = on ? s->forw : s->back;
         s->chain[c >> 6] |= (uint64_t)1 << (c & 63);
         to[d][0] |= cx->peer_bb[c][0];
         to[d][1] |= cx->peer_bb[c][1];
-        s->digits |= sudoku_bit(d);
         if (a < 0 || cy->rec_parent[a] < 0 || len >= 256)
             break;
         p = cy->rec_p[a];

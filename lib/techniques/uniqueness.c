@@ -15,6 +15,9 @@
  * brick-wall uses its own boxes (a rectangle there spans exactly two boxes,
  * or it would visit a box once, which no loop may).
  */
+#include "uniqueness.h"
+
+#include "cellset.h"
 #include "strategy.h"
 
 #include <stdio.h>
@@ -90,10 +93,12 @@ static unsigned next_combination(unsigned x)
  * be in any valid loop (loop_fit), a path on which a unit holds two cells
  * at places of the same parity (no loop through it is valid), a path
  * through an earlier cell holding just v1 and v2 (its loops were all found
- * from that cell, and only the first finding of a loop counts), and a cell
+ * from that cell, and only the first finding of a loop counts), a cell
  * reached a second time through another unit it shares with the previous
- * cell (the same loops again). The loops that are checked, and the order in
- * which each is first found, are SE's.
+ * cell (the same loops again), and a path on which a unit holding one of
+ * its cells has no cell left that could be the second (loop_can_close()).
+ * The loops that are checked, and the order in which each is first found,
+ * are SE's.
  */
 
 enum { LOOP_NAKED, LOOP_HIDDEN };
@@ -149,11 +154,27 @@ typedef struct start_loops {
 typedef struct kept_loops {
     const sudoku_layout *layout;
     sudoku_layout_desc desc;
+    cellset unit_cells[SUDOKU_MAX_UNITS]; /* the layout's units as cell sets */
+    cellset sight[SUDOKU_MAX_CELLS];      /* each cell with its peers */
     pair_signature pair[SUDOKU_MAX_N * SUDOKU_MAX_N];
     start_loops start[SUDOKU_MAX_CELLS];
 } kept_loops;
 
 static _Thread_local kept_loops kept;
+
+/*
+ * The path's marks by the parity of a place (0 even, 1 odd): the units
+ * holding a path cell at such a place (a loop is valid when each unit it
+ * touches holds one of each: holds[0] == holds[1]), and the cells that
+ * cannot take a place of that parity: the path's cells, the cells of a
+ * unit that holds one at that parity already, and the cells that do not
+ * fit the pair (loop_fit: no loop passes there).
+ */
+_Static_assert(CELLSET_WORDS == 4, "loop_push() and loop_can_close() spell out a cell set's words");
+typedef struct loop_marks {
+    uint64_t holds[2];
+    cellset blocked[2];
+} loop_marks;
 
 typedef struct loop_search {
     const view *v;
@@ -162,9 +183,9 @@ typedef struct loop_search {
     sudoku_mask pair;
     int len;
     uint8_t loop[SUDOKU_MAX_CELLS];
-    bool in_loop[SUDOKU_MAX_CELLS];
-    uint8_t visits[SUDOKU_MAX_UNITS]; /* bit 0: a cell at an even place, bit 1: at an odd one */
-    int half_units;                   /* units holding one cell of the path so far */
+    loop_marks marks;                 /* what the path holds, by parity of place */
+    cellset impure;                   /* the cells that fit holding more than the pair */
+    cellset extra_just[SUDOKU_MAX_N + 1]; /* those holding one more digit, by that digit */
     const unit_set *fit;              /* fit[u]: cells of unit u that may be in a loop on the pair */
     unit_set fit_of[SUDOKU_MAX_N * SUDOKU_MAX_N][SUDOKU_MAX_UNITS]; /* by pair, once computed */
     bool fit_done[SUDOKU_MAX_N * SUDOKU_MAX_N];
@@ -301,6 +322,12 @@ static void loop_type3_hidden(loop_search *ls, int unit, int c1, int c2, unsigne
     hint_offer(ls);
 }
 
+/* The search's shortcuts (uniqueness.h): loop_can_close() and the lists
+ * of loop_type3(). */
+static _Thread_local bool loop_prune = true;
+
+void unique_loop_prune(bool on) { loop_prune = on; }
+
 /* Type 3 (UniqueLoops.createType3Hints, lkSudoku's version): sets of size 2
  * up, in each unit c1 and c2 share, naked sets before hidden ones. */
 static void loop_type3(loop_search *ls, int c1, int c2)
@@ -325,11 +352,17 @@ static void loop_type3(loop_search *ls, int c1, int c2)
                 /* Sets of 'degree' positions holding c1 but not c2, in
                  * increasing order: c1's and degree - 1 of the others,
                  * taken in increasing order of their own bitmask (spread
-                 * back over the unit, the order is the same). */
+                 * back over the unit, the order is the same). Others
+                 * that no set of this degree can hold are left out of
+                 * the list (a cell with fewer than two candidates, or
+                 * with the extra digits more than 'degree' digits): the
+                 * sets without them come in the same order. */
                 int others[SUDOKU_MAX_N], nothers = 0;
-                for (int i = 0; i < n; i++)
-                    if (i != i1 && i != i2)
+                for (int i = 0; i < n; i++) {
+                    sudoku_mask cm = g->cand[l->unit_cell[unit][i]];
+                    if (i != i1 && i != i2 && (!loop_prune || (mask_count(cm) >= 2 && mask_count(cm | extra) <= degree)))
                         others[nothers++] = i;
+                }
                 for (unsigned pick = (1u << (degree - 1)) - 1; pick < (1u << nothers);
                      pick = next_combination(pick)) {
                     unsigned cells = 1u << i1;
@@ -352,14 +385,23 @@ static void loop_type3(loop_search *ls, int c1, int c2)
 
             if (degree * 2 < empty) {
                 /* Hidden sets: v1, v2 and degree-2 of the digits not in the
-                 * loop's cells c1, c2, over the unit without c2. */
-                int rem[SUDOKU_MAX_N], nrem = 0;
-                for (int d = 1; d <= n; d++)
-                    if (d != v1 && d != v2 && !(extra & sudoku_bit(d)))
-                        rem[nrem++] = d;
+                 * loop's cells c1, c2, over the unit without c2. As above,
+                 * the digits no set of this degree can hold (none or more
+                 * than 'degree' places besides c2) are left out of the
+                 * list; the sets without them come in the same order. */
+                int rem[SUDOKU_MAX_N], nrem = 0, nfit = 0;
+                for (int d = 1; d <= n; d++) {
+                    if (d == v1 || d == v2 || (extra & sudoku_bit(d)))
+                        continue;
+                    nrem++;
+                    unit_set p = (unit_set)(v->where[unit][d] & ~(1u << i2));
+                    if (!loop_prune || (p && mask_count(p) <= degree))
+                        rem[nfit++] = d;
+                }
                 int k = degree - 2;
-                if (k > nrem || nrem == 0)
+                if (k > nrem || nrem == 0 || k > nfit)
                     continue;
+                nrem = nfit;
                 unsigned pick = (1u << k) - 1;
                 for (;;) {
                     sudoku_mask digits = ls->pair;
@@ -421,8 +463,8 @@ static void loop_type4(loop_search *ls, int c1, int c2)
 static void loop_closed(loop_search *ls)
 {
     const sudoku_grid *g = ls->g;
-    if (ls->half_units)
-        return;
+    if (ls->marks.holds[0] != ls->marks.holds[1])
+        return; /* a unit holds one cell of the loop */
     start_loops *r = ls->record;
     if (r && r->complete) {
         if (r->nloops < KEPT_LOOPS && r->ncells + ls->len <= KEPT_LOOP_CELLS) {
@@ -456,32 +498,63 @@ static void loop_closed(loop_search *ls)
     }
 }
 
-/* Adds 'cell' at the end of the path (the caller checked that no unit
- * then holds two cells at places of the same parity). */
-static void loop_push(loop_search *ls, int cell)
+/* The units of a cell, as bits. */
+static uint64_t units_of(const sudoku_layout *l, int cell)
 {
-    const sudoku_layout *l = ls->l;
-    uint8_t bit = (uint8_t)(1u << (ls->len & 1));
-    for (int k = 0; k < 3; k++) {
-        uint8_t *visits = &ls->visits[l->cell_unit[cell][k]];
-        ls->half_units += *visits ? -1 : 1;
-        *visits |= bit;
-    }
-    ls->loop[ls->len++] = (uint8_t)cell;
-    ls->in_loop[cell] = true;
+    return (uint64_t)1 << l->cell_unit[cell][0] | (uint64_t)1 << l->cell_unit[cell][1] |
+           (uint64_t)1 << l->cell_unit[cell][2];
 }
 
-static void loop_pop(loop_search *ls)
+/* Adds 'cell' at the end of the path (the caller checked that it is not
+ * blocked at its place's parity); the caller keeps the marks to restore. */
+static void loop_push(loop_search *ls, int cell)
 {
-    const sudoku_layout *l = ls->l;
-    int cell = ls->loop[--ls->len];
-    uint8_t bit = (uint8_t)(1u << (ls->len & 1));
-    for (int k = 0; k < 3; k++) {
-        uint8_t *visits = &ls->visits[l->cell_unit[cell][k]];
-        *visits &= (uint8_t)~bit;
-        ls->half_units += *visits ? 1 : -1;
-    }
-    ls->in_loop[cell] = false;
+    int q = ls->len & 1;
+    loop_marks *mk = &ls->marks;
+    mk->holds[q] |= units_of(ls->l, cell);
+    cellset *b = &mk->blocked[q];
+    const cellset *sight = &kept.sight[cell];
+    b->w[0] |= sight->w[0];
+    b->w[1] |= sight->w[1];
+    b->w[2] |= sight->w[2];
+    b->w[3] |= sight->w[3];
+    cellset_add(&mk->blocked[!q], cell);
+    ls->loop[ls->len++] = (uint8_t)cell;
+}
+
+/* Whether unit u has a cell in neither set. */
+static inline bool unit_has_cell_outside(int u, const cellset *a, const cellset *b)
+{
+    const cellset *c = &kept.unit_cells[u];
+    return (c->w[0] & ~a->w[0] & ~b->w[0]) | (c->w[1] & ~a->w[1] & ~b->w[1]) | (c->w[2] & ~a->w[2] & ~b->w[2]) |
+           (c->w[3] & ~a->w[3] & ~b->w[3]);
+}
+
+/*
+ * Whether a loop closed further down the path can still be valid (the
+ * path's last cell was just added, at a place of parity q). Each unit
+ * holding one path cell needs a second one at the other parity: a cell of
+ * the unit not blocked at that parity, which the path may still take
+ * ('barred': the cells it may not, once it has used up its extra cells;
+ * see loop_extend()). The marks and the bars only grow along the path, so
+ * when such a unit has no cell left, loop_closed() would turn away every
+ * loop closed in the branch: leaving the branch out finds the same loops,
+ * in the same order. With no new bars, only the units waiting for parity q
+ * can have lost their last cell (blocked[q] grew); with bars, every unit
+ * holding one cell is looked at. (The new cell's own units, waiting for
+ * the other parity, nearly always have a cell left: not worth the look.)
+ */
+static bool loop_can_close(const loop_search *ls, int q, const cellset *barred)
+{
+    static const cellset none;
+    const loop_marks *mk = &ls->marks;
+    if (!loop_prune)
+        return true;
+    for (int r = barred ? 0 : q; r <= (barred ? 1 : q); r++)
+        for (uint64_t m = mk->holds[!r] & ~mk->holds[r]; m; m &= m - 1)
+            if (!unit_has_cell_outside(bit_index64(m), &mk->blocked[r], barred ? barred : &none))
+                return false;
+    return true;
 }
 
 /* SE's checkForLoops from the path's last cell (lkSudoku's version: each
@@ -492,7 +565,7 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
     const sudoku_grid *g = ls->g;
     int cell = ls->loop[ls->len - 1];
     const uint8_t *cell_units = l->cell_unit[cell];
-    uint8_t parity = (uint8_t)(1u << (ls->len & 1));
+    int q = ls->len & 1; /* the parity of the next cell's place */
     for (int t = 0; t < 3 && !ls->unbeatable; t++) {
         if (t == last_type)
             continue;
@@ -506,16 +579,12 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
                 continue;
             }
             const uint8_t *next_units = l->cell_unit[next];
-            /* In the path already, or a unit would hold two cells at
-             * places of the same parity. */
-            if (ls->in_loop[next] ||
-                ((ls->visits[next_units[0]] | ls->visits[next_units[1]] | ls->visits[next_units[2]]) & parity))
+            /* In the path already, a unit would hold two cells at places
+             * of the same parity, or an earlier cell holding just v1, v2
+             * (its loops were all found from it, which came first). */
+            if (cellset_has(&ls->marks.blocked[q], next))
                 continue;
             sudoku_mask cand = g->cand[next];
-            /* Loops through an earlier cell holding just v1, v2 were all
-             * found from that cell, which came first. */
-            if (cand == ls->pair && next < ls->loop[0])
-                continue;
             /* Reached already through an earlier unit type shared with
              * 'cell': both units then hold two path cells, so both ways
              * on find the same loops, later. */
@@ -529,9 +598,26 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
             sudoku_mask ex = (sudoku_mask)((extra_digits | cand) & ~ls->pair);
             bool more = cand != ls->pair;
             if (!more || mask_is_single(ex) || allowed_extra > 0) {
+                loop_marks kept_marks = ls->marks;
                 loop_push(ls, next);
-                loop_extend(ls, more ? allowed_extra - 1 : allowed_extra, ex, t);
-                loop_pop(ls);
+                int allowed = more ? allowed_extra - 1 : allowed_extra;
+                /* With no extra cell left, the path may take only cells
+                 * holding just the pair, or, while its extra digits are
+                 * one digit x, cells whose extra digit is x alone. */
+                const cellset *barred = NULL;
+                cellset not_x;
+                if (allowed <= 0 && mask_is_single(ex)) {
+                    const cellset *x = &ls->extra_just[mask_first_digit(ex)];
+                    for (int w = 0; w < CELLSET_WORDS; w++)
+                        not_x.w[w] = ls->impure.w[w] & ~x->w[w];
+                    barred = &not_x;
+                } else if (allowed <= 0) {
+                    barred = &ls->impure;
+                }
+                if (loop_can_close(ls, q, barred))
+                    loop_extend(ls, allowed, ex, t);
+                ls->len--;
+                ls->marks = kept_marks;
             }
         }
     }
@@ -607,6 +693,34 @@ static const unit_set *loop_fit(loop_search *ls)
     return fit;
 }
 
+/* The marks of an empty path before a search from cell 'start': blocked,
+ * the cells that do not fit the pair (the fit is the same in each unit of
+ * a cell: its rows tell it all) and those before 'start' that hold just the
+ * pair (loop_extend() never takes them: their loops were all found from
+ * them). */
+static void loop_marks_start(loop_search *ls, int start)
+{
+    const sudoku_layout *l = ls->l;
+    loop_marks *mk = &ls->marks;
+    mk->holds[0] = mk->holds[1] = 0;
+    memset(mk->blocked[0].w, 0xff, sizeof mk->blocked[0].w);
+    cellset_clear(&ls->impure);
+    memset(ls->extra_just, 0, (size_t)(l->n + 1) * sizeof ls->extra_just[0]);
+    for (int r = 0; r < l->n; r++)
+        for (unit_set m = ls->fit[r]; m; m &= (unit_set)(m - 1)) {
+            int c = l->unit_cell[r][mask_first_digit(m) - 1];
+            if (c >= start || ls->g->cand[c] != ls->pair)
+                cellset_remove(&mk->blocked[0], c);
+            sudoku_mask extra = (sudoku_mask)(ls->g->cand[c] & ~ls->pair);
+            if (extra) {
+                cellset_add(&ls->impure, c);
+                if (mask_is_single(extra))
+                    cellset_add(&ls->extra_just[mask_first_digit(extra)], c);
+            }
+        }
+    mk->blocked[1] = mk->blocked[0];
+}
+
 static void loop_step(const loop_search *ls, sudoku_step *s)
 {
     const sudoku_layout *l = ls->l;
@@ -662,6 +776,14 @@ bool find_unique_loop(const view *v, sudoku_step *s)
         memset(&kept, 0, sizeof kept);
         kept.layout = l;
         kept.desc = l->desc;
+        for (int u = 0; u < l->nunits; u++)
+            for (int i = 0; i < l->n; i++)
+                cellset_add(&kept.unit_cells[u], l->unit_cell[u][i]);
+        const cellset *peers = cellset_peer_table(l);
+        for (int c = 0; c < l->ncells; c++) {
+            kept.sight[c] = peers[c];
+            cellset_add(&kept.sight[c], c);
+        }
     }
     ls.v = v;
     ls.record = NULL;
@@ -670,9 +792,7 @@ bool find_unique_loop(const view *v, sudoku_step *s)
     ls.found = false;
     ls.unbeatable = false;
     ls.len = 0;
-    memset(ls.in_loop, 0, sizeof ls.in_loop);
-    memset(ls.visits, 0, sizeof ls.visits);
-    ls.half_units = 0;
+    memset(&ls.marks, 0, sizeof ls.marks); /* holds[0] == holds[1] for loop_replay() */
     memset(ls.fit_done, 0, sizeof ls.fit_done);
     for (int c = 0; c < l->ncells && !ls.unbeatable; c++) {
         if (g->digit[c] || mask_count(g->cand[c]) != 2)
@@ -702,9 +822,11 @@ bool find_unique_loop(const view *v, sudoku_step *s)
         r->generation = sig->generation;
         r->nloops = r->ncells = 0;
         ls.record = r;
+        loop_marks_start(&ls, c);
         loop_push(&ls, c);
         loop_extend(&ls, 2, 0, -1);
-        loop_pop(&ls);
+        ls.len = 0;
+        memset(&ls.marks, 0, sizeof ls.marks);
         ls.record = NULL;
         if (ls.unbeatable)
             r->complete = false; /* the search stopped there */
