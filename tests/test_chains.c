@@ -9,6 +9,9 @@
 #include "strategy_util.h"
 #include "techniques/chain_graph.h"
 
+#include <stdlib.h>
+#include <threads.h>
+
 /* An empty grid of the layout: every candidate everywhere, so nothing links
  * except what a test carves out. */
 static void empty_grid(sudoku_grid *g, const sudoku_layout *l) { sudoku_grid_init(g, l); }
@@ -396,9 +399,9 @@ static void test_cycle_precheck(void **state)
 /*
  * The graph with both kinds of links is updated from the grid before's
  * when a few candidates without strong links went (reach_update()): its
- * links, components, reach rows and what cg_cycle_can_remove() says must
- * be those of the graph made anew, as node ids (the numbers differ).
- * A hash of them, for every candidate of the grid.
+ * links in order, components, reach rows and what cg_cycle_can_remove()
+ * says must be those of the graph made anew, as node ids (the numbers
+ * differ). A hash of them, for every candidate of the grid.
  */
 static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ULL; }
 
@@ -439,64 +442,86 @@ static uint64_t graph_hash(cg_ctx *cx, const sudoku_grid *g)
             if (id & 1)
                 h = mix(h, cg_cycle_can_remove(cx, rc, id >> 1));
         }
-        int reached = 0, bits = 0; /* the row has the nodes of the grid alone */
+        int reached = 0, bits = 0; /* the row has the graph's nodes alone */
         for (int j = 0; j < nids; j++)
             if (cg_reaches(rc, id, ids[j])) {
                 h = mix(h, (uint64_t)ids[j]);
                 reached++;
             }
         for (int w = 0; w < rc->words; w++)
-            bits += __builtin_popcountll(cg_reach_row(rc, k)[w]);
+            for (uint64_t m = cg_reach_row(rc, k)[w]; m; m &= m - 1)
+                bits++;
         assert_int_equal(bits, reached);
     }
     return h;
 }
 
+static const char *const walk_puzzles[] = {
+    ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27",
+    ".2......4..6...712..9.1463..31.............6....9513......4.28......2...56..93..7",
+    ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.",
+    "..........72.6.1....51...82.8...13..4.........37.9..1.....238..5.4..9.........79.",
+    "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
+};
+enum { WALK_PUZZLES = sizeof walk_puzzles / sizeof walk_puzzles[0], WALKS = 4 * WALK_PUZZLES, WALK = 150 };
+
+/* A walk of grids per puzzle, each from the one before with one to three
+ * candidates gone (at random, a cell keeping one at least): the hashes
+ * of their graphs, updated (when they can be) or made anew. */
+typedef struct walk {
+    bool updates;
+    uint64_t hash[WALKS][WALK];
+} walk;
+
+static int walk_run(void *arg)
+{
+    walk *wk = arg;
+    cg_ctx *cx = malloc(sizeof *cx); /* large: not on a thread's stack */
+    assert_non_null(cx);
+    cg_ctx_clear(cx);
+    cg_reach_set_updates(wk->updates);
+    for (int i = 0; i < WALKS; i++) { /* a few from each puzzle */
+        sudoku_grid g;
+        grid_from_text(walk_puzzles[i % WALK_PUZZLES], &g);
+        uint32_t seed = 12345u + (uint32_t)i;
+        for (int step = 0; step < WALK; step++) {
+            int gone = 1 + (int)((seed >> 16) % 3);
+            for (int tries = 0; gone > 0 && tries < 1000; tries++) {
+                seed = seed * 1103515245u + 12345u;
+                int c = (int)((seed >> 8) % 81), d = 1 + (int)((seed >> 20) % 9);
+                if (!g.digit[c] && (g.cand[c] & sudoku_bit(d)) && mask_count(g.cand[c]) > 1) {
+                    sudoku_grid_eliminate(&g, c, d);
+                    gone--;
+                }
+            }
+            cg_ctx_clear(cx);
+            cg_ctx_init(cx, &g);
+            wk->hash[i][step] = graph_hash(cx, &g);
+        }
+    }
+    free(cx);
+    return 0;
+}
+
 static void test_reach_updates(void **state)
 {
     (void)state;
-    static const char *const puzzles[] = {
-        ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27",
-        ".2......4..6...712..9.1463..31.............6....9513......4.28......2...56..93..7",
-        ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.",
-        "..........72.6.1....51...82.8...13..4.........37.9..1.....238..5.4..9.........79.",
-        "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
-    };
-    enum { WALK = 150 };
-    static cg_ctx cx;
-    static uint64_t hashes[WALK];
+    static walk with, anew;
     long before = cg_reach_set_updates(true);
-    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++) {
-        /* a walk of grids, each from the one before with one to three
-         * candidates gone (at random, a cell keeping one at least), made
-         * with updates then anew */
-        for (int pass = 0; pass < 2; pass++) {
-            sudoku_grid g;
-            grid_from_text(puzzles[i], &g);
-            uint32_t seed = 12345u + (uint32_t)i;
-            cg_reach_set_updates(pass == 0);
-            for (int step = 0; step < WALK; step++) {
-                int gone = 1 + (int)((seed >> 16) % 3);
-                for (int tries = 0; gone > 0 && tries < 1000; tries++) {
-                    seed = seed * 1103515245u + 12345u;
-                    int c = (int)((seed >> 8) % 81), d = 1 + (int)((seed >> 20) % 9);
-                    if (!g.digit[c] && (g.cand[c] & sudoku_bit(d)) && mask_count(g.cand[c]) > 1) {
-                        sudoku_grid_eliminate(&g, c, d);
-                        gone--;
-                    }
-                }
-                cg_ctx_clear(&cx);
-                cg_ctx_init(&cx, &g);
-                uint64_t h = graph_hash(&cx, &g);
-                if (pass == 0)
-                    hashes[step] = h;
-                else if (h != hashes[step])
-                    fail_msg("puzzle %zu, grid %d: the graph updated is not the one made anew", i, step);
-            }
-        }
-    }
+    with.updates = true;
+    walk_run(&with);
     long made = cg_reach_set_updates(true) - before;
     assert_true(made > 100); /* the test tests something */
+    /* anew in a thread of its own: no graph of the walk above is kept there */
+    thrd_t t;
+    anew.updates = false;
+    assert_int_equal(thrd_create(&t, walk_run, &anew), thrd_success);
+    assert_int_equal(thrd_join(t, NULL), thrd_success);
+    cg_reach_set_updates(true);
+    for (int i = 0; i < WALKS; i++)
+        for (int step = 0; step < WALK; step++)
+            if (with.hash[i][step] != anew.hash[i][step])
+                fail_msg("walk %d, grid %d: the graph updated is not the one made anew", i, step);
 }
 
 /* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv and of forum puzzles. */

@@ -909,11 +909,12 @@ static int reach_on_list(const cg_ctx *cx, cg_reach *rc, int a)
     return k;
 }
 
-/* The links of OFF node a made again at the end of link[] (a list that
- * grew), those to ON nodes with links first. */
+/* The links of OFF node a made again (the ON nodes of to[0 .. k), those
+ * with links first): in its slots, else, when the list grew, at the end
+ * of link[]. */
 static void reach_off_list(cg_reach *rc, int a, const uint16_t *to, int k)
 {
-    uint16_t *out = rc->link + rc->link_used;
+    uint16_t *out = rc->link + (k <= rc->nlink[a] ? rc->link_at[a] : rc->link_used);
     int live = 0;
     for (int i = 0; i < k; i++)
         live += rc->nlink[rc->index[2 * to[i] + 1]] != 0;
@@ -921,8 +922,10 @@ static void reach_off_list(cg_reach *rc, int a, const uint16_t *to, int k)
         int t = rc->index[2 * to[i] + 1];
         out[rc->nlink[t] ? j++ : dead++] = (uint16_t)t;
     }
-    rc->link_at[a] = (uint16_t)rc->link_used;
-    rc->link_used += k;
+    if (k > rc->nlink[a]) {
+        rc->link_at[a] = (uint16_t)rc->link_used;
+        rc->link_used += k;
+    }
     rc->nlink[a] = (uint8_t)k;
     rc->nlive[a] = (uint8_t)live;
 }
@@ -1190,11 +1193,14 @@ static bool reach_update(const cg_ctx *cx, cg_reach *rc, const sudoku_mask *old_
             int k = static_off_to_on(cx, q, true, true, to);
             if (a < 0 || k < rc->nlink[a] || rc->link_used + 4 > (int)(sizeof rc->link / sizeof rc->link[0]))
                 return false; /* not a grid of that kind: made anew */
-            if (k == rc->nlink[a])
-                continue; /* the same links (those of before stay) */
-            if (!rc->nlink[a])
+            bool grew = k > rc->nlink[a];
+            if (!rc->nlink[a] && k)
                 changed[nchanged++] = (uint16_t)q;
+            /* the same links may come in another order: a partner found
+             * through an earlier unit now (in the box rather than the row) */
             reach_off_list(rc, a, to, k);
+            if (!grew)
+                continue; /* the same links: no new path */
             grown[ngrown++] = (uint16_t)a;
         }
     }
