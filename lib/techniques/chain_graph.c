@@ -136,7 +136,8 @@ static void run_reset(const cg_ctx *cx, cg_run *r, bool grid)
     memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
     if (cx->dynamic) { /* the same shape of array: one copy of the units in use */
         memcpy(r->where, cx->where0, (size_t)cx->l->nunits * sizeof r->where[0]);
-        memset(r->on_at, 0, (size_t)cx->l->nunits * sizeof r->on_at[0]);
+        if (cx->level == 0) /* on_at serves level 0 alone (expand_off()) */
+            memset(r->on_at, 0, (size_t)cx->l->nunits * sizeof r->on_at[0]);
     }
 }
 
@@ -552,14 +553,15 @@ static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int sto
      * ON and OFF (a run stops at the first node found both ways), so
      * off_links() would pass it; on_at finds it without the node's number.
      */
+    bool level0 = cx->level == 0;
     const unit_set *on_at = &r->on_at[0][0];
-    if (single)
+    if (single && level0)
         single &= ~((unsigned)((o0 & on_at[at[0]]) != 0) | (unsigned)((o1 & on_at[at[1]]) != 0) << 1 |
                     (unsigned)((o2 & on_at[at[2]]) != 0) << 2);
     sudoku_mask cand = r->cand[c];
     r->cand[c] = (sudoku_mask)(cand & ~sudoku_bit(d));
     bool cell = cx->y_links && cg_exactly_two(cand);
-    if (cell) { /* the same for the cell's other candidate e: its box's row at[0] - d + e */
+    if (cell && level0) { /* the same for the cell's other candidate e: its box's row at[0] - d + e */
         int e = mask_first_digit(cand & ~sudoku_bit(d));
         cell = !(on_at[at[0] - d + e] & (1u << pos[0]));
     }
