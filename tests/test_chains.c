@@ -575,6 +575,233 @@ static void test_se_steps(void **state)
         check_se_step(&steps[i]);
 }
 
+/* ------------------------------------------------------------ dynamic runs */
+
+/*
+ * The dynamic runs of level 0 against a plain propagation written from SE's
+ * Chaining.doChaining(): the grid scanned afresh at each step, no shortcut
+ * (chain_graph.c passes an OFF start that implies nothing without copying
+ * the grid, and an OFF node whose unit or cell is left with an ON node
+ * alone without looking for that node). On random grids of both layouts,
+ * from every candidate ON and OFF, the nodes, their order, depths and
+ * parents and the contradiction must be the same.
+ */
+#define REF_PARENTS (SUDOKU_MAX_N + 2)
+typedef struct ref_run {
+    int non, noff;
+    uint16_t on_list[CG_MAXP], off_list[CG_MAXP];
+    bool is_on[CG_MAXP], is_off[CG_MAXP];
+    int depth[CG_NODES + 1], npar[CG_NODES + 1];
+    uint16_t par[CG_NODES + 1][REF_PARENTS];
+    bool absurd;
+    int absurd_on, absurd_off, virt_p;
+} ref_run;
+
+static void ref_set(ref_run *rr, int id, const uint16_t *par, int npar)
+{
+    rr->npar[id] = npar;
+    for (int i = 0; i < npar; i++)
+        rr->par[id][i] = par[i];
+    rr->depth[id] = npar ? rr->depth[par[0]] + 1 : 0;
+}
+
+static void ref_add(ref_run *rr, int p, bool on, const uint16_t *par, int npar)
+{
+    if (on) {
+        rr->is_on[p] = true;
+        rr->on_list[rr->non++] = (uint16_t)p;
+    } else {
+        rr->is_off[p] = true;
+        rr->off_list[rr->noff++] = (uint16_t)p;
+    }
+    ref_set(rr, cg_node(p, on), par, npar);
+}
+
+/* Node q ON from parents: false on a contradiction (q is OFF). */
+static bool ref_on(ref_run *rr, int q, const uint16_t *par, int npar)
+{
+    if (rr->is_off[q]) {
+        rr->absurd = true;
+        rr->absurd_on = CG_VIRTUAL;
+        rr->absurd_off = cg_node(q, false);
+        rr->virt_p = q;
+        ref_set(rr, CG_VIRTUAL, par, npar);
+        return false;
+    }
+    if (!rr->is_on[q])
+        ref_add(rr, q, true, par, npar);
+    return true;
+}
+
+static void ref_chaining(const sudoku_grid *g, ref_run *rr, int p0, bool on0)
+{
+    const sudoku_layout *l = g->layout;
+    int n = l->n;
+    sudoku_mask cand[SUDOKU_MAX_CELLS];
+    memcpy(cand, g->cand, sizeof cand);
+    memset(rr, 0, sizeof *rr);
+    ref_add(rr, p0, on0, NULL, 0);
+    int hon = 0, hoff = 0;
+    for (;;) {
+        if (hon < rr->non) {
+            int p = rr->on_list[hon++], c = p / n, d = p % n + 1, box = l->cell_unit[c][SUDOKU_BOX];
+            uint16_t self = (uint16_t)cg_node(p, true), to[4 * SUDOKU_MAX_N];
+            int k = 0;
+            for (int e = 1; e <= n; e++) /* the cell's other candidates, the box, the row and column outside it */
+                if (e != d && (cand[c] & sudoku_bit(e)))
+                    to[k++] = (uint16_t)(c * n + e - 1);
+            for (int t = 0; t < 3; t++) {
+                int u = l->cell_unit[c][t == 0 ? SUDOKU_BOX : t == 1 ? SUDOKU_ROW : SUDOKU_COL];
+                for (int i = 0; i < n; i++) {
+                    int x = l->unit_cell[u][i];
+                    if (x != c && (cand[x] & sudoku_bit(d)) && (t == 0 || l->cell_unit[x][SUDOKU_BOX] != box))
+                        to[k++] = (uint16_t)(x * n + d - 1);
+                }
+            }
+            for (int i = 0; i < k; i++) {
+                if (rr->is_on[to[i]]) {
+                    rr->absurd = true;
+                    rr->absurd_on = cg_node(to[i], true);
+                    rr->absurd_off = CG_VIRTUAL;
+                    rr->virt_p = to[i];
+                    ref_set(rr, CG_VIRTUAL, &self, 1);
+                    return;
+                }
+                if (!rr->is_off[to[i]])
+                    ref_add(rr, to[i], false, &self, 1);
+            }
+            continue;
+        }
+        if (hoff < rr->noff) {
+            int p = rr->off_list[hoff++], c = p / n, d = p % n + 1;
+            uint16_t par[REF_PARENTS];
+            int npar = 0;
+            par[npar++] = (uint16_t)cg_node(p, false);
+            if (mask_count(cand[c]) == 2) { /* the cell's other candidate, after those the run removed */
+                for (int e = 1; e <= n; e++)
+                    if ((g->cand[c] & sudoku_bit(e)) && !(cand[c] & sudoku_bit(e)))
+                        par[npar++] = (uint16_t)cg_node(c * n + e - 1, false);
+                int q = c * n + mask_first_digit((sudoku_mask)(cand[c] & ~sudoku_bit(d))) - 1;
+                if (!ref_on(rr, q, par, npar))
+                    return;
+            }
+            int found[3], nfound = 0;
+            for (int t = 0; t < 3; t++) { /* a unit's last other place, after the places the run removed */
+                int u = l->cell_unit[c][t == 0 ? SUDOKU_BOX : t == 1 ? SUDOKU_ROW : SUDOKU_COL], q = -1, others = 0;
+                npar = 1;
+                for (int i = 0; i < n; i++) {
+                    int x = l->unit_cell[u][i];
+                    if (x != c && (cand[x] & sudoku_bit(d))) {
+                        others++;
+                        q = x * n + d - 1;
+                    }
+                    if ((g->cand[x] & sudoku_bit(d)) && !(cand[x] & sudoku_bit(d)))
+                        par[npar++] = (uint16_t)cg_node(x * n + d - 1, false);
+                }
+                bool dup = false;
+                for (int j = 0; j < nfound; j++)
+                    dup |= found[j] == q;
+                if (others != 1 || dup)
+                    continue;
+                found[nfound++] = q;
+                if (!ref_on(rr, q, par, npar))
+                    return;
+            }
+            cand[c] = (sudoku_mask)(cand[c] & ~sudoku_bit(d));
+            continue;
+        }
+        return;
+    }
+}
+
+static void check_same_run(const cg_run *r, const ref_run *rr)
+{
+    assert_int_equal(r->non, rr->non);
+    assert_int_equal(r->noff, rr->noff);
+    assert_int_equal(r->absurd, rr->absurd);
+    for (int state = 0; state < 2; state++)
+        for (int i = 0; i < (state ? r->non : r->noff); i++) {
+            int q = state ? r->on_list[i] : r->off_list[i];
+            assert_int_equal(q, state ? rr->on_list[i] : rr->off_list[i]);
+            const uint16_t *par;
+            int id = cg_node(q, state), np = cg_parents(r, id, &par);
+            assert_int_equal(np, rr->npar[id]);
+            assert_int_equal(r->depth[id], rr->depth[id]);
+            for (int j = 0; j < np; j++)
+                assert_int_equal(par[j], rr->par[id][j]);
+        }
+    if (rr->absurd) {
+        assert_int_equal(r->absurd_on, rr->absurd_on);
+        assert_int_equal(r->absurd_off, rr->absurd_off);
+        assert_int_equal(r->virt_p, rr->virt_p);
+        const uint16_t *par;
+        int np = cg_parents(r, CG_VIRTUAL, &par);
+        assert_int_equal(np, rr->npar[CG_VIRTUAL]);
+        for (int j = 0; j < np; j++)
+            assert_int_equal(par[j], rr->par[CG_VIRTUAL][j]);
+    }
+}
+
+static unsigned long long run_rand_state = 0x9e3779b97f4a7c15ull;
+static unsigned run_rand(unsigned k)
+{
+    unsigned long long x = run_rand_state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    run_rand_state = x;
+    return (unsigned)(x % k);
+}
+
+static void test_dynamic_runs_as_se(void **state)
+{
+    (void)state;
+    static cg_ctx cx;
+    static cg_run r;
+    static ref_run rr;
+    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    cg_ctx_clear(&cx);
+    int runs = 0, absurd = 0, long_runs = 0;
+    for (int round = 0; round < 120; round++) {
+        const sudoku_layout *l = layouts[round % 2];
+        sudoku_grid g;
+        empty_grid(&g, l);
+        /* keep 2-4 candidates a cell, fewer in some cells: bivalue cells and
+         * units with two places, so that runs go far and contradict */
+        for (int c = 0; c < l->ncells; c++) {
+            int keep_n = 2 + (int)run_rand(3);
+            while (mask_count(g.cand[c]) > keep_n) {
+                sudoku_mask m = g.cand[c];
+                int skip = (int)run_rand((unsigned)mask_count(m));
+                for (; skip; skip--)
+                    m &= (sudoku_mask)(m - 1);
+                sudoku_grid_eliminate(&g, c, mask_first_digit(m));
+            }
+        }
+        cg_ctx_init(&cx, &g);
+        cx.dynamic = true;
+        cx.y_links = true;
+        cx.level = 0;
+        cx.nesting = NULL;
+        cx.stop_depth = 1 << 30;
+        for (int c = 0; c < l->ncells; c++)
+            for (sudoku_mask m = g.cand[c]; m; m &= (sudoku_mask)(m - 1)) {
+                int p = c * l->n + mask_first_digit(m) - 1;
+                for (int on = 0; on < 2; on++) {
+                    cg_run_chaining(&cx, &r, p, on);
+                    ref_chaining(&g, &rr, p, on);
+                    check_same_run(&r, &rr);
+                    runs++;
+                    absurd += rr.absurd;
+                    long_runs += rr.non + rr.noff > 20;
+                }
+            }
+    }
+    /* the grids gave runs of every kind */
+    assert_true(absurd > runs / 10);
+    assert_true(long_runs > runs / 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -591,6 +818,7 @@ int main(void)
         cmocka_unit_test(test_se_steps),
         cmocka_unit_test(test_cycle_precheck),
         cmocka_unit_test(test_reach_updates),
+        cmocka_unit_test(test_dynamic_runs_as_se),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

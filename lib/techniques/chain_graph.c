@@ -134,8 +134,22 @@ static void run_reset(const cg_ctx *cx, cg_run *r, bool grid)
     if (!grid)
         return;
     memcpy(r->cand, cx->cand0, (size_t)cx->ncells * sizeof r->cand[0]);
-    if (cx->dynamic) /* the same shape of array: one copy of the units in use */
+    if (cx->dynamic) { /* the same shape of array: one copy of the units in use */
         memcpy(r->where, cx->where0, (size_t)cx->l->nunits * sizeof r->where[0]);
+        if (cx->level == 0) /* on_at serves level 0 alone (expand_off()) */
+            memset(r->on_at, 0, (size_t)cx->l->nunits * sizeof r->on_at[0]);
+    }
+}
+
+/* Candidate q is an ON node of dynamic run r of level 0: its place in its three units' on_at. */
+static inline void mark_on(const cg_ctx *cx, cg_run *r, int q)
+{
+    unit_set *on_at = &r->on_at[0][0];
+    const uint16_t *at = cx->p_where[q];
+    const uint8_t *pos = cx->unit_pos[cg_cell(cx, q)];
+    on_at[at[0]] |= (unit_set)(1u << pos[0]);
+    on_at[at[1]] |= (unit_set)(1u << pos[1]);
+    on_at[at[2]] |= (unit_set)(1u << pos[2]);
 }
 
 /* Records node id (or CG_VIRTUAL) with its parents; false when out of room. */
@@ -459,6 +473,8 @@ static int imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigne
     } else {
         add_node(r, q, true, par, npar);
     }
+    if (cx->level == 0)
+        mark_on(cx, r, q);
     return r->depth[id] < stop;
 }
 
@@ -531,9 +547,24 @@ static ALWAYS_INLINE bool expand_off(const cg_ctx *cx, cg_run *r, int p, int sto
     *w1 = (unit_set)o1;
     *w2 = (unit_set)o2;
     unsigned single = one_place[o0] | (unsigned)one_place[o1] << 1 | (unsigned)one_place[o2] << 2;
+    /*
+     * A unit whose one other place is an ON node of the run links to that
+     * node, which the run has: it adds nothing. At level 0 no node is both
+     * ON and OFF (a run stops at the first node found both ways), so
+     * off_links() would pass it; on_at finds it without the node's number.
+     */
+    bool level0 = cx->level == 0;
+    const unit_set *on_at = &r->on_at[0][0];
+    if (single && level0)
+        single &= ~((unsigned)((o0 & on_at[at[0]]) != 0) | (unsigned)((o1 & on_at[at[1]]) != 0) << 1 |
+                    (unsigned)((o2 & on_at[at[2]]) != 0) << 2);
     sudoku_mask cand = r->cand[c];
     r->cand[c] = (sudoku_mask)(cand & ~sudoku_bit(d));
     bool cell = cx->y_links && cg_exactly_two(cand);
+    if (cell && level0) { /* the same for the cell's other candidate e: its box's row at[0] - d + e */
+        int e = mask_first_digit(cand & ~sudoku_bit(d));
+        cell = !(on_at[at[0] - d + e] & (1u << pos[0]));
+    }
     if (!single && !cell)
         return true;
     const unsigned before[3] = { b0, b1, b2 };
@@ -624,6 +655,8 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
     bool can_stop = cx->level == 0; /* at nesting levels the rules may add shallow nodes at a fixpoint */
     run_reset(cx, r, true);
     add_node(r, p0, on0, NULL, 0);
+    if (on0 && cx->dynamic && cx->level == 0)
+        mark_on(cx, r, p0);
     for (;;) {
         if (can_stop && shallow == 0) {
             r->cut = hon < r->non || hoff < r->noff;

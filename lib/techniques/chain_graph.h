@@ -168,6 +168,12 @@ typedef struct cg_run {
     cg_rule_tag rule[CG_NODES + 1];
     sudoku_mask cand[SUDOKU_MAX_CELLS];  /* the run's grid */
     unit_set where[SUDOKU_MAX_UNITS][CG_DIGIT_SLOTS]; /* its places per unit and digit */
+    /* Dynamic runs of level 0: the places of each unit and digit that are
+     * ON nodes of the run, so that an OFF node whose unit or cell is left
+     * with an ON node alone is seen to add nothing, without finding that
+     * node. (From level 1 a rule may make an ON node OFF too, which is a
+     * contradiction to find: there it stays empty.) */
+    unit_set on_at[SUDOKU_MAX_UNITS][CG_DIGIT_SLOTS];
 } cg_run;
 
 /*
