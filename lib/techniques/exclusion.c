@@ -521,16 +521,25 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
-        first_cells(&firsts, &b, peers, c1, words);
         if (!cellset_has(&dirty, c1)) {
             /* A clean c1 pairs with a dirty cell, or one that sees a
-             * recoloured excluder of c1 (then common to the pair). */
+             * recoloured excluder of c1 (then common to the pair): base
+             * cells before c1. */
             cellset allowed = dirty, recoloured1;
             cellset_and(&recoloured1, &recoloured, &b.excluders[c1], words);
             CELLSET_FOR_EACH(x, &recoloured1, words)
                 for (int w = 0; w < words; w++)
                     allowed.w[w] |= peers[x].w[w];
+            cellset_keep_before(&allowed, &b.is_base, c1, words);
+            uint64_t any = 0;
+            for (int w = 0; w < words; w++)
+                any |= allowed.w[w];
+            if (!any)
+                continue;
+            first_cells(&firsts, &b, peers, c1, words);
             cellset_and(&firsts, &firsts, &allowed, words);
+        } else {
+            first_cells(&firsts, &b, peers, c1, words);
         }
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
