@@ -459,8 +459,9 @@ static void first_cells(cellset *out, const exclusion_base *b, const cellset *pe
  * Whether the pair eliminates something, told before the set is loaded:
  * digit a of one cell goes when every other candidate d of the other cell
  * (a too, when they do not see each other) makes a common excluder {a, d}.
- * That is set_keep for two cells: its excluders have two candidates, and
- * one with a digit neither cell holds empties with no filling.
+ * That is set_keep for two cells: their excluders have two candidates; one
+ * with a digit neither cell holds (set_load leaves it out) is never
+ * emptied, and the partner it adds is a digit the other cell lacks.
  */
 static bool pair_eliminates(const sudoku_mask *cand, int c0, int c1, bool sees, const cellset *common, int words)
 {
