@@ -551,15 +551,15 @@ static void scan_memory_agrees_with_a_fresh_scan(void **state)
 }
 
 /*
- * The triple finder first tells, without SE's order, whether any set of
- * its scan eliminates (triple_family_eliminates in exclusion.c), and scans
- * in order only then. On random grids it finds what the scan in order
- * alone finds: on a fresh grid, and just after a grid where it found
- * nothing (the scan memory), both layouts.
+ * The finders' shortcuts against the scans without them, on random grids:
+ * the triple finder first tells, without SE's order, whether any set of
+ * its scan eliminates (triple_family_eliminates in exclusion.c), the pair
+ * finder tells it of each pair before loading it (pair_eliminates). Each
+ * finds what the scan alone finds: on a fresh grid, and just after a grid
+ * where it found nothing (the scan memory), both layouts.
  */
-static void triple_family_agrees_with_the_scan(void **state)
+static void shortcuts_agree_with_the_scan(finder_fn fast, finder_fn slow)
 {
-    (void)state;
     static sudoku_grid before, after, other;
     static sudoku_step s[2], t[2];
     int compared = 0, found = 0;
@@ -570,8 +570,7 @@ static void triple_family_agrees_with_the_scan(void **state)
             memory_random_cell(&before, c);
         /* Half the time 'before' is brought to nothing found, so that
          * 'after' is scanned with a memory. */
-        for (int rounds = 0; i % 2 && rounds < 200 && run_finder(find_aligned_triple_exclusion_in_order, &before, &s[0]);
-             rounds++)
+        for (int rounds = 0; i % 2 && rounds < 200 && run_finder(slow, &before, &s[0]); rounds++)
             for (int c = 0; c < l->ncells; c++)
                 before.cand[c] &= (sudoku_mask)~s[0].elim[c];
         after = before;
@@ -579,7 +578,7 @@ static void triple_family_agrees_with_the_scan(void **state)
             memory_change(&after, (int)memory_rand((unsigned)l->ncells));
         sudoku_grid_init(&other, l == sudoku_layout_9x9() ? sudoku_layout_8x8() : sudoku_layout_9x9());
         bool got[2], want[2];
-        finder_fn finders[2] = { find_aligned_triple_exclusion, find_aligned_triple_exclusion_in_order };
+        finder_fn finders[2] = { fast, slow };
         for (int f = 0; f < 2; f++) {
             sudoku_step *out = f ? t : s;
             bool *res = f ? want : got;
@@ -597,6 +596,18 @@ static void triple_family_agrees_with_the_scan(void **state)
         }
     }
     assert_true(found > 600 && found < compared - 600);
+}
+
+static void triple_family_agrees_with_the_scan(void **state)
+{
+    (void)state;
+    shortcuts_agree_with_the_scan(find_aligned_triple_exclusion, find_aligned_triple_exclusion_in_order);
+}
+
+static void pair_test_agrees_with_the_scan(void **state)
+{
+    (void)state;
+    shortcuts_agree_with_the_scan(find_aligned_pair_exclusion, find_aligned_pair_exclusion_in_order);
 }
 
 int main(void)
@@ -623,6 +634,7 @@ int main(void)
         cmocka_unit_test(pair_found_after_a_new_excluder),
         cmocka_unit_test(scan_memory_agrees_with_a_fresh_scan),
         cmocka_unit_test(triple_family_agrees_with_the_scan),
+        cmocka_unit_test(pair_test_agrees_with_the_scan),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

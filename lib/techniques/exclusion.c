@@ -455,7 +455,36 @@ static void first_cells(cellset *out, const exclusion_base *b, const cellset *pe
     cellset_keep_before(out, &b->is_base, c1, words);
 }
 
-bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
+/*
+ * Whether the pair eliminates something, told before the set is loaded:
+ * digit a of one cell goes when every other candidate d of the other cell
+ * (a too, when they do not see each other) makes a common excluder {a, d}.
+ * That is set_keep for two cells: their excluders have two candidates; one
+ * with a digit neither cell holds (set_load leaves it out) is never
+ * emptied, and the partner it adds is a digit the other cell lacks.
+ */
+static bool pair_eliminates(const sudoku_mask *cand, int c0, int c1, bool sees, const cellset *common, int words)
+{
+    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
+    CELLSET_FOR_EACH(e, common, words) {
+        sudoku_mask m = cand[e], low = (sudoku_mask)(m & -m);
+        with[mask_first_digit(low)] |= (sudoku_mask)(m & ~low);
+        with[mask_first_digit(m & ~low)] |= low;
+    }
+    for (int i = 0; i < 2; i++) {
+        sudoku_mask mine = cand[i ? c1 : c0], other = cand[i ? c0 : c1];
+        for (sudoku_mask r = mine; r; r &= (sudoku_mask)(r - 1)) {
+            sudoku_mask bit = (sudoku_mask)(r & -r);
+            if (!(other & ~with[mask_first_digit(bit)] & ~(sees ? bit : 0)))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* quick: pair_eliminates before each set is loaded (false: the set
+ * alone, for the tests that compare the two). */
+static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
 {
     static _Thread_local exclusion_base b;
     static _Thread_local scan_memory memory;
@@ -493,16 +522,25 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
-        first_cells(&firsts, &b, peers, c1, words);
         if (!cellset_has(&dirty, c1)) {
             /* A clean c1 pairs with a dirty cell, or one that sees a
-             * recoloured excluder of c1 (then common to the pair). */
+             * recoloured excluder of c1 (then common to the pair): base
+             * cells before c1. */
             cellset allowed = dirty, recoloured1;
             cellset_and(&recoloured1, &recoloured, &b.excluders[c1], words);
             CELLSET_FOR_EACH(x, &recoloured1, words)
                 for (int w = 0; w < words; w++)
                     allowed.w[w] |= peers[x].w[w];
+            cellset_keep_before(&allowed, &b.is_base, c1, words);
+            uint64_t any = 0;
+            for (int w = 0; w < words; w++)
+                any |= allowed.w[w];
+            if (!any)
+                continue;
+            first_cells(&firsts, &b, peers, c1, words);
             cellset_and(&firsts, &firsts, &allowed, words);
+        } else {
+            first_cells(&firsts, &b, peers, c1, words);
         }
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
@@ -510,6 +548,8 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
                 continue;
             cellset common;
             cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
+            if (quick && !pair_eliminates(cand, c0, c1, cellset_has(&peers[c0], c1), &common, words))
+                continue;
             aligned_set a;
             set_load(v, &a, 2, cells, &common);
             if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
@@ -519,6 +559,10 @@ bool find_aligned_pair_exclusion(const view *v, sudoku_step *s)
     memory_keep(&memory, v);
     return false;
 }
+
+bool find_aligned_pair_exclusion(const view *v, sudoku_step *s) { return pair_exclusion(v, s, true); }
+
+bool find_aligned_pair_exclusion_in_order(const view *v, sudoku_step *s) { return pair_exclusion(v, s, false); }
 
 /* The cells of word w that come before 'cell'. */
 static uint64_t word_before(int cell, int w)

@@ -143,6 +143,7 @@ bool find_bug(const view *v, sudoku_step *s);
 /* exclusion.c */
 bool find_aligned_pair_exclusion(const view *v, sudoku_step *s);
 bool find_aligned_triple_exclusion(const view *v, sudoku_step *s);
+bool find_aligned_pair_exclusion_in_order(const view *v, sudoku_step *s);   /* tests: no shortcut */
 bool find_aligned_triple_exclusion_in_order(const view *v, sudoku_step *s); /* tests: no shortcut */
 
 /* chains.c */
