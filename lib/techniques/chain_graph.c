@@ -64,7 +64,8 @@ static void layout_tables(cg_ctx *cx, const sudoku_layout *l)
  * grid's tables are updated for those (see update_links()). */
 #define CG_FEW_CHANGES 48
 
-void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
+/* cx made for g, with the static links (links) or without them. */
+static void ctx_init(cg_ctx *cx, const sudoku_grid *g, bool links)
 {
     const sudoku_layout *l = g->layout;
     cx->generation = atomic_fetch_add(&generations, 1u) + 1u;
@@ -84,7 +85,7 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
     for (int c = 0; c < l->ncells; c++)
         cx->placed_count[g->digit[c]]++;
     memcpy(cx->grid_digit, g->digit, (size_t)l->ncells);
-    if (cx->shape == l) { /* the tables are those of the grid before, on this layout */
+    if (cx->shape == l && cx->links && links) { /* the tables are those of the grid before, on this layout */
         int changes = 0;
         for (int c = 0; c < l->ncells; c++)
             changes += mask_count((unsigned)(cx->grid_cand[c] ^ g->cand[c]));
@@ -105,8 +106,14 @@ void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g)
         for (int i = 0; i < l->n; i++)
             for (sudoku_mask m = g->cand[l->unit_cell[u][i]]; m; m &= (sudoku_mask)(m - 1))
                 cx->where0[u][mask_first_digit(m)] |= (unit_set)(1u << i);
-    build_links(cx);
+    cx->links = links;
+    if (links)
+        build_links(cx);
 }
+
+void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g) { ctx_init(cx, g, true); }
+
+void cg_ctx_init_dynamic(cg_ctx *cx, const sudoku_grid *g) { ctx_init(cx, g, false); }
 
 int cg_node_p(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_p : id >> 1; }
 bool cg_node_on(const cg_run *r, int id) { return id == CG_VIRTUAL ? r->virt_on : (id & 1); }

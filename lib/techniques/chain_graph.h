@@ -109,7 +109,9 @@ typedef struct cg_ctx {
      * off_adj[p][0 .. off_n[p]) ON, off_cell[p] telling which is a cell link.
      * A slot each, so that the next grid updates those of the candidates
      * it changes (n - 1 in the cell and 3 (n - 1) peers at most, n <= 9).
+     * links: whether they are made (not by cg_ctx_init_dynamic()).
      */
+    bool links;
     uint8_t on_n[CG_MAXP];
     uint8_t on_cell[CG_MAXP];
     uint16_t on_adj[CG_MAXP][CG_ON_SLOT];
@@ -207,6 +209,9 @@ static inline int cg_parents_node_p(const cg_parent_table *v, int id) { return i
 static inline bool cg_parents_node_on(const cg_parent_table *v, int id) { return id == CG_VIRTUAL ? v->virt_on : (id & 1); }
 
 void cg_ctx_init(cg_ctx *cx, const sudoku_grid *g);
+/* The same without the static links (cx->links false): for dynamic
+ * searches alone, whose runs read the grid and never follow them. */
+void cg_ctx_init_dynamic(cg_ctx *cx, const sudoku_grid *g);
 /* A context's memory before its first cg_ctx_init(): no tables kept. */
 static inline void cg_ctx_clear(cg_ctx *cx) { cx->shape = NULL; }
 

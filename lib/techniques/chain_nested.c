@@ -544,6 +544,13 @@ typedef struct memo_hint {
     int par_at, npar, rem_at, nrem; /* in the memo's arena */
 } memo_hint;
 
+/* The grids kept are those of the chains' layouts, ncells * n <= CG_MAXP
+ * with ncells = n * n: 81 cells at most (a larger grid is not kept). Sized
+ * so, an entry is a third of one sized for any layout, and the memo keeps
+ * four times as many grids in the same memory: a forum line's nested
+ * searches no longer fill it (line 114 of forum 1106: 4 flushes before). */
+#define MEMO_CELLS 81
+
 typedef struct memo_entry {
     uint64_t generation;      /* of the cx it was made in */
     const sudoku_layout *l;
@@ -552,15 +559,15 @@ typedef struct memo_entry {
     bool exact;               /* no hint's rule parents were cut short: it may serve another cx */
     uint64_t key;
     int first, count;         /* its memo_hints */
-    sudoku_mask cand[SUDOKU_MAX_CELLS];
-    sudoku_mask cand0[SUDOKU_MAX_CELLS]; /* the grid of the technique it was made for */
-    uint8_t digit[SUDOKU_MAX_CELLS];
+    sudoku_mask cand[MEMO_CELLS];
+    sudoku_mask cand0[MEMO_CELLS]; /* the grid of the technique it was made for */
+    uint8_t digit[MEMO_CELLS];
 } memo_entry;
 
-#define MEMO_ENTRIES 8192
+#define MEMO_ENTRIES 32768
 #define MEMO_SLOTS (2 * MEMO_ENTRIES)
-#define MEMO_HINTS (1 << 18)
-#define MEMO_ARENA (1 << 22)
+#define MEMO_HINTS (1 << 19)
+#define MEMO_ARENA (1 << 23)
 
 typedef struct memo {
     int nentries, nhints, narena;
@@ -575,8 +582,11 @@ static once_flag memo_once = ONCE_FLAG_INIT;
 static void memo_free(void *p) { free(p); }
 static void memo_key_create(void) { tss_create(&memo_key, memo_free); }
 
-static memo *memo_get(void)
+/* The thread's memo, or NULL (out of memory, or a grid too large for it). */
+static memo *memo_get(const cg_ctx *cx)
 {
+    if (cx->ncells > MEMO_CELLS)
+        return NULL;
     call_once(&memo_once, memo_key_create);
     memo *m = tss_get(memo_key);
     if (!m) {
@@ -774,7 +784,7 @@ int cg_nested_static(const cg_ctx *cx, cg_run *r, bool *any)
     nested_ws *w = nws_get();
     if (!w)
         return 0;
-    memo *m = memo_get();
+    memo *m = memo_get(cx);
     uint64_t key = 0;
     if (m) {
         key = grid_key(cx, r, 0);
@@ -987,7 +997,7 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
     }
     bool dynamic = cx->level >= 4;
     int kind = 1 + (dynamic ? 1 + cx->nest_limit : 0);
-    memo *m = memo_get();
+    memo *m = memo_get(cx);
     uint64_t key = 0;
     if (m) {
         key = grid_key(cx, r, kind);

@@ -387,11 +387,16 @@ static int ancestors(workspace *ws, int start, int id, int limit)
     return cg_ancestors(full_run(ws, start, u->depth[id] < 255 ? u->depth[id] + 1 : 1 << 30), id, limit);
 }
 
-/* The search context of grid g: the finders of one step share it. */
-static void ctx_for(workspace *ws, const sudoku_grid *g)
+/* The search context of grid g: the finders of one step share it. A
+ * dynamic search's own needs no static links (links false). */
+static void ctx_for(workspace *ws, const sudoku_grid *g, bool links)
 {
-    if (!ws->cx_valid || !cg_ctx_matches(&ws->cx, g))
-        cg_ctx_init(&ws->cx, g);
+    if (!ws->cx_valid || !cg_ctx_matches(&ws->cx, g) || (links && !ws->cx.links)) {
+        if (links)
+            cg_ctx_init(&ws->cx, g);
+        else
+            cg_ctx_init_dynamic(&ws->cx, g);
+    }
     ws->cx_valid = true;
     ws->cx.stop_depth = 1 << 30;
 }
@@ -1045,7 +1050,8 @@ bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int l
     workspace *ws = ws_get(ws_depth);
     if (!ws)
         return false;
-    ctx_for(ws, g);
+    /* a nested dynamic search: a new grid each time, and no static links followed */
+    ctx_for(ws, g, !dynamic);
     ws->cx.ws_depth = ws_depth;
     /* Chaining.getDifficulty() of the rule nested */
     multi_cfg cfg = { .multiple = true, .dynamic = dynamic, .nishio = false, .level = level,
@@ -1250,7 +1256,7 @@ bool cg_find_multiple(const view *v, sudoku_step *s, int technique, const multi_
     workspace *ws = ws_get(0);
     if (!ws)
         return false;
-    ctx_for(ws, g);
+    ctx_for(ws, g, true);
     hint best = { .found = false };
     bool found = cfg->nishio ? nishio_hints(ws, g, cfg, &best) : multiple_hints(ws, g, cfg, &best);
     ws->best = NULL;
@@ -1270,7 +1276,7 @@ bool find_forcing_chain(const view *v, sudoku_step *s)
     workspace *ws = ws_get(0);
     if (!ws)
         return false;
-    ctx_for(ws, g);
+    ctx_for(ws, g, true);
     hint best = { .found = false };
     if (!static_hints(ws, g, &best))
         return false;
