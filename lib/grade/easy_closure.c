@@ -91,13 +91,19 @@ static bool singles_round(bands *s, bool *progress)
     for (int d = 0; d < 9; d++) {
         uint32_t *w = s->cand[d];
         uint32_t at[3] = { naked[0] & w[0], naked[1] & w[1], naked[2] & w[2] };
-        /* Words unchanged since this digit's last look have no new hidden single. */
-        if (w[0] != s->seen[d][0] || w[1] != s->seen[d][1] || w[2] != s->seen[d][2]) {
-            for (int b = 0; b < 3; b++) {
-                s->seen[d][b] = w[b];
-                at[b] |= lone(w[b] & ROW_CELLS) | lone(w[b] & ROW_CELLS << 9) | lone(w[b] & ROW_CELLS << 18) |
-                         lone(w[b] & BOX_CELLS) | lone(w[b] & BOX_CELLS << 3) | lone(w[b] & BOX_CELLS << 6);
-            }
+        /* Words unchanged since this digit's last look have no new hidden
+         * single: a band's rows and boxes are in its word alone, a
+         * column in all three. */
+        bool changed = false;
+        for (int b = 0; b < 3; b++) {
+            if (w[b] == s->seen[d][b])
+                continue;
+            changed = true;
+            s->seen[d][b] = w[b];
+            at[b] |= lone(w[b] & ROW_CELLS) | lone(w[b] & ROW_CELLS << 9) | lone(w[b] & ROW_CELLS << 18) |
+                     lone(w[b] & BOX_CELLS) | lone(w[b] & BOX_CELLS << 3) | lone(w[b] & BOX_CELLS << 6);
+        }
+        if (changed) {
             uint32_t a0 = columns_of(w[0]), a1 = columns_of(w[1]), a2 = columns_of(w[2]);
             uint32_t several = columns_twice(w[0]) | columns_twice(w[1]) | columns_twice(w[2]) | (a0 & a1) |
                                (a0 & a2) | (a1 & a2);
