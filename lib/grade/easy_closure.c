@@ -24,10 +24,6 @@ typedef struct bands {
     uint32_t swept[9][3]; /* cand[][] as the last intersections sweep left it */
 } bands;
 
-/* The rows and boxes of a band, as masks. */
-static const uint32_t band_units[6] = { ROW_CELLS, ROW_CELLS << 9, ROW_CELLS << 18,
-                                        BOX_CELLS, BOX_CELLS << 3, BOX_CELLS << 6 };
-
 /* The columns where a band's word has a cell. */
 static inline uint32_t columns_of(uint32_t w) { return (w | w >> 9 | w >> 18) & ROW_CELLS; }
 
@@ -188,16 +184,26 @@ static bool intersections(bands *s)
     return took;
 }
 
-/* Each digit once in each row, box and column of the full grid. */
+/* x has three bits. */
+static inline bool three_bits(uint32_t x)
+{
+    uint32_t y = x & (x - 1), z = y & (y - 1);
+    return y && z && !(z & (z - 1));
+}
+
+/* Each digit once in each row, box and column of the full grid: three
+ * cells in each band, in all three of its rows and all three of its
+ * boxes, and the nine in all nine columns. */
 static bool valid(const bands *s)
 {
     for (int d = 0; d < 9; d++) {
         uint32_t columns = 0;
         for (int b = 0; b < 3; b++) {
-            for (int k = 0; k < 6; k++)
-                if (!mask_is_single(s->placed[d][b] & band_units[k]))
-                    return false;
-            columns |= columns_of(s->placed[d][b]);
+            uint32_t x = s->placed[d][b], in = columns_of(x);
+            if (!three_bits(x) || !(x & ROW_CELLS) || !(x & ROW_CELLS << 9) || !(x >> 18) || !(in & 7) ||
+                !(in & 070) || !(in & 0700))
+                return false;
+            columns |= in;
         }
         if (columns != ROW_CELLS)
             return false;
@@ -230,16 +236,17 @@ enum easy_closure easy_closure(const sudoku_grid *g)
     bands s = { { { 0 } }, { { 0 } }, { 0 }, { { 0 } }, { { 0 } } };
     memset(s.seen, 0xFF, sizeof s.seen); /* never a 27-bit word: every word is looked at */
     memset(s.swept, 0xFF, sizeof s.swept);
-    for (int c = 0; c < 81; c++) {
-        int b = c / 27;
-        uint32_t x = 1u << (c % 27);
-        if (g->digit[c]) {
-            s.placed[g->digit[c] - 1][b] |= x;
-            continue;
+    for (int b = 0, c = 0; b < 3; b++) {
+        for (int i = 0; i < 27; i++, c++) {
+            uint32_t x = 1u << i;
+            if (g->digit[c]) {
+                s.placed[g->digit[c] - 1][b] |= x;
+                continue;
+            }
+            s.open[b] |= x;
+            for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+                s.cand[mask_first_digit(m) - 1][b] |= x;
         }
-        s.open[b] |= x;
-        for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
-            s.cand[mask_first_digit(m) - 1][b] |= x;
     }
     if (candidates_disagree(&s))
         return CLOSURE_UNKNOWN;
