@@ -113,8 +113,9 @@ typedef struct memo_use {
     engine_memo *keep;       /* the rating run: keep failures here */
     const engine_memo *skip; /* the level run: skip what failed here */
     engine_tier_follow *follow; /* the rating run: the level pass followed */
-    const int *rating;       /* the rating run's list and the level pass's */
-    int nrating;
+    /* The rating run: bit u of rating_before[t], u is before t in its
+     * list; and the level pass's list. */
+    uint64_t rating_before[SUDOKU_NTECHNIQUES];
     const int *tier;
     int ntier;
     engine_gate *gate;       /* the rating run: count the solutions first */
@@ -227,9 +228,7 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
 static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
 {
     engine_tier_follow *f = memo->follow;
-    uint64_t tried = 0;
-    for (int k = 0; k < memo->nrating && memo->rating[k] != step->technique; k++)
-        tried |= 1ull << memo->rating[k];
+    uint64_t tried = memo->rating_before[step->technique];
     static _Thread_local sudoku_step other; /* large: off the stack */
     for (int k = 0; k < memo->ntier && memo->tier[k] != step->technique; k++) {
         int t = memo->tier[k];
@@ -315,8 +314,13 @@ void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_pa
 {
     int list[SUDOKU_NTECHNIQUES], tier[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
-    memo_use use = { .keep = memo, .rating = list, .nrating = count, .gate = gate };
+    memo_use use = { .keep = memo, .gate = gate };
     if (follow) {
+        uint64_t before = 0;
+        for (int k = 0; k < count; k++) {
+            use.rating_before[list[k]] = before;
+            before |= 1ull << list[k];
+        }
         sudoku_logic_options tier_opts = { SUDOKU_ORDER_TIER, opts->last };
         use.follow = follow;
         use.tier = tier;
