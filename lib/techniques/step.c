@@ -190,10 +190,10 @@ void view_build_lazy(view *v, const sudoku_grid *g)
         const unit_set *where = v->where[u];
         sudoku_mask single = 0, nowhere = 0;
         v->one_empty |= v->empty[u] == 1 ? 1ull << u : 0;
-        for (int d = 1; d <= l->n; d++) {
+        for (int d = 1; d <= l->n; d++) { /* no branch on what the places are */
             unsigned w = where[d];
-            single |= mask_is_single(w) ? sudoku_bit(d) : 0;
-            nowhere |= w ? 0 : sudoku_bit(d);
+            single |= (sudoku_mask)((unsigned)((w != 0) & ((w & (w - 1)) == 0)) << (d - 1));
+            nowhere |= (sudoku_mask)((unsigned)(w == 0) << (d - 1));
         }
         v->single[u] = single;
         v->has_single |= (uint64_t)(single != 0) << u;
