@@ -546,6 +546,8 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
         res->level = (int)g.level;
         res->er = g.er;
     }
+    if (opt->quiet)
+        return; /* no line goes anywhere: none is written */
     if (tabular(opt)) {
         grade_fields(opt, rec, o, graded ? &g : NULL, out);
         return;
