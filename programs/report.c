@@ -43,6 +43,8 @@ typedef struct outcome {
     /* check: a solution given with the puzzle, and whether it is right. */
     enum { GIVEN_NONE, GIVEN_RIGHT, GIVEN_WRONG } given;
     long number;                         /* the record's place in the run */
+    bool rated;                          /* grade: the verdict came with 'rating' (no solution made) */
+    sudoku_rating rating;
 } outcome;
 
 static const char *const given_names[] = { NULL, "right", "wrong" };
@@ -80,6 +82,46 @@ static void cells_text(const uint8_t *cells, int ncells, char *out)
     out[ncells] = '\0';
 }
 
+/* No clue clashes outright: name the clues that cannot all stand, as
+ * hint does (a clue whose removal leaves one solution). */
+static void explain_none(const sudoku_record *rec, outcome *o)
+{
+    strbuf wrong = { 0 };
+    if (hint_wrong_position(rec, &wrong) && wrong.data)
+        snprintf(o->why, sizeof o->why, "no clue clashes outright, but %s", wrong.data);
+    sb_free(&wrong);
+}
+
+/*
+ * grade (SE's scale): the verdict from the grading itself. Its rating run
+ * counts the solutions only when it needs to: a grid its first techniques
+ * fill has one (sudoku_rate_with), and no solution is made or printed.
+ */
+static void evaluate_by_grading(const sudoku_record *rec, int last, outcome *o)
+{
+    o->why[0] = '\0';
+    o->puzzle[0] = '\0';
+    o->solutions = 0;
+    o->limit = 2;
+    o->given = GIVEN_NONE;
+    o->rated = false;
+    if (!rec->ok) {
+        o->verdict = VERDICT_INVALID;
+        return;
+    }
+    cells_text(rec->given, rec->layout->ncells, o->puzzle);
+    if (!sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why)) {
+        o->verdict = VERDICT_NONE; /* a clue clashes: o->why says which */
+        return;
+    }
+    sudoku_rate_with(&o->grid, last, &o->rating);
+    o->solutions = o->rating.solutions;
+    o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
+    o->rated = o->verdict == VERDICT_UNIQUE;
+    if (o->verdict == VERDICT_NONE)
+        explain_none(rec, o);
+}
+
 static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outcome *o)
 {
     o->why[0] = '\0';
@@ -87,6 +129,7 @@ static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outco
     o->solutions = 0;
     o->limit = limit;
     o->given = GIVEN_NONE;
+    o->rated = false;
     if (!rec->ok) {
         o->verdict = VERDICT_INVALID;
         return;
@@ -113,14 +156,8 @@ static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outco
         o->solutions = sudoku_solve(&o->grid, limit, o->solution, NULL);
         o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
     }
-    /* No clue clashes outright: name the clues that cannot all stand, as
-     * hint does (a clue whose removal leaves one solution). */
-    if (o->verdict == VERDICT_NONE) {
-        strbuf wrong = { 0 };
-        if (hint_wrong_position(rec, &wrong) && wrong.data)
-            snprintf(o->why, sizeof o->why, "no clue clashes outright, but %s", wrong.data);
-        sb_free(&wrong);
-    }
+    if (o->verdict == VERDICT_NONE)
+        explain_none(rec, o);
 }
 
 /* A solved copy of the clue grid, for printing. */
@@ -542,7 +579,10 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
     sudoku_rating g;
     bool graded = o->verdict == VERDICT_UNIQUE;
     if (graded) {
-        sudoku_rate_unique(&o->grid, opt->last_technique, &g); /* the verdict counted its solutions */
+        if (o->rated)
+            g = o->rating;
+        else
+            sudoku_rate_unique(&o->grid, opt->last_technique, &g); /* the verdict counted its solutions */
         res->level = (int)g.level;
         res->er = g.er;
     }
@@ -681,7 +721,11 @@ void report_record_numbered(const options *opt, const sudoku_record *rec, long n
 {
     outcome o;
     long limit = opt->command == CMD_CHECK && opt->count ? opt->count + 1 : 2;
-    evaluate(rec, limit, needs_grid(opt), &o);
+    bool by_grading = opt->command == CMD_GRADE && opt->scale != SCALE_BASIC;
+    if (by_grading)
+        evaluate_by_grading(rec, opt->last_technique, &o);
+    else
+        evaluate(rec, limit, needs_grid(opt), &o);
     o.number = number;
 
     res->verdict = o.verdict;
@@ -694,8 +738,10 @@ void report_record_numbered(const options *opt, const sudoku_record *rec, long n
         sb_printf(err, " %s\n", rec->error);
     }
 
-    /* Whatever is printed as a solution has been checked first. */
-    if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !solution_verified(rec, o.solution)) {
+    /* Whatever is printed as a solution has been checked first (grade
+     * made none: it prints none). */
+    if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !by_grading &&
+        !solution_verified(rec, o.solution)) {
         put_message_start(err, rec);
         sb_puts(err, " internal error: the solver's answer fails verification\n");
         res->status = EXIT_SOFTWARE;
