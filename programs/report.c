@@ -43,7 +43,7 @@ typedef struct outcome {
     /* check: a solution given with the puzzle, and whether it is right. */
     enum { GIVEN_NONE, GIVEN_RIGHT, GIVEN_WRONG } given;
     long number;                         /* the record's place in the run */
-    bool rated;                          /* grade: 'rating' is the grid's, and no solution was kept */
+    bool rated;                          /* grade: the verdict came with 'rating' (no solution made) */
     sudoku_rating rating;
 } outcome;
 
@@ -82,6 +82,46 @@ static void cells_text(const uint8_t *cells, int ncells, char *out)
     out[ncells] = '\0';
 }
 
+/* No clue clashes outright: name the clues that cannot all stand, as
+ * hint does (a clue whose removal leaves one solution). */
+static void explain_none(const sudoku_record *rec, outcome *o)
+{
+    strbuf wrong = { 0 };
+    if (hint_wrong_position(rec, &wrong) && wrong.data)
+        snprintf(o->why, sizeof o->why, "no clue clashes outright, but %s", wrong.data);
+    sb_free(&wrong);
+}
+
+/*
+ * grade (SE's scale): the verdict from the grading itself. Its rating run
+ * counts the solutions only when it needs to: a grid its first techniques
+ * fill has one (sudoku_rate_with), and no solution is made or printed.
+ */
+static void evaluate_by_grading(const sudoku_record *rec, int last, outcome *o)
+{
+    o->why[0] = '\0';
+    o->puzzle[0] = '\0';
+    o->solutions = 0;
+    o->limit = 2;
+    o->given = GIVEN_NONE;
+    o->rated = false;
+    if (!rec->ok) {
+        o->verdict = VERDICT_INVALID;
+        return;
+    }
+    cells_text(rec->given, rec->layout->ncells, o->puzzle);
+    if (!sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why)) {
+        o->verdict = VERDICT_NONE; /* a clue clashes: o->why says which */
+        return;
+    }
+    sudoku_rate_with(&o->grid, last, &o->rating);
+    o->solutions = o->rating.solutions;
+    o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
+    o->rated = o->verdict == VERDICT_UNIQUE;
+    if (o->verdict == VERDICT_NONE)
+        explain_none(rec, o);
+}
+
 static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outcome *o)
 {
     o->why[0] = '\0';
@@ -89,6 +129,7 @@ static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outco
     o->solutions = 0;
     o->limit = limit;
     o->given = GIVEN_NONE;
+    o->rated = false;
     if (!rec->ok) {
         o->verdict = VERDICT_INVALID;
         return;
@@ -115,42 +156,8 @@ static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outco
         o->solutions = sudoku_solve(&o->grid, limit, o->solution, NULL);
         o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
     }
-    /* No clue clashes outright: name the clues that cannot all stand, as
-     * hint does (a clue whose removal leaves one solution). */
-    if (o->verdict == VERDICT_NONE) {
-        strbuf wrong = { 0 };
-        if (hint_wrong_position(rec, &wrong) && wrong.data)
-            snprintf(o->why, sizeof o->why, "no clue clashes outright, but %s", wrong.data);
-        sb_free(&wrong);
-    }
-}
-
-/*
- * grade on SE's scale: the grading counts the solutions itself, and only
- * when its steps need one solution (sudoku_rate_with's gate). A puzzle
- * that sound steps fill before the uniqueness techniques has that one
- * solution already, and the exact solver is not run: on easy puzzles it
- * was about a tenth of the work. No solution is kept, and grade prints
- * none. A puzzle without one solution is evaluated as for the other
- * commands, to count them and say why.
- */
-static void evaluate_by_rating(const sudoku_record *rec, int last, outcome *o)
-{
-    o->rated = false;
-    if (rec->ok && sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why)) {
-        sudoku_rate_with(&o->grid, last, &o->rating);
-        if (o->rating.solutions == 1) {
-            o->rated = true;
-            o->verdict = VERDICT_UNIQUE;
-            o->why[0] = '\0';
-            o->limit = 2;
-            o->solutions = 1;
-            o->given = GIVEN_NONE;
-            cells_text(rec->given, rec->layout->ncells, o->puzzle);
-            return;
-        }
-    }
-    evaluate(rec, 2, true, o);
+    if (o->verdict == VERDICT_NONE)
+        explain_none(rec, o);
 }
 
 /* A solved copy of the clue grid, for printing. */
@@ -579,6 +586,8 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
         res->level = (int)g.level;
         res->er = g.er;
     }
+    if (opt->quiet)
+        return; /* no line goes anywhere: none is written */
     if (tabular(opt)) {
         grade_fields(opt, rec, o, graded ? &g : NULL, out);
         return;
@@ -712,9 +721,9 @@ void report_record_numbered(const options *opt, const sudoku_record *rec, long n
 {
     outcome o;
     long limit = opt->command == CMD_CHECK && opt->count ? opt->count + 1 : 2;
-    o.rated = false;
-    if (opt->command == CMD_GRADE && opt->scale != SCALE_BASIC)
-        evaluate_by_rating(rec, opt->last_technique, &o);
+    bool by_grading = opt->command == CMD_GRADE && opt->scale != SCALE_BASIC;
+    if (by_grading)
+        evaluate_by_grading(rec, opt->last_technique, &o);
     else
         evaluate(rec, limit, needs_grid(opt), &o);
     o.number = number;
@@ -729,9 +738,9 @@ void report_record_numbered(const options *opt, const sudoku_record *rec, long n
         sb_printf(err, " %s\n", rec->error);
     }
 
-    /* Whatever is printed as a solution has been checked first (a graded
-     * grid kept none: the grading checked the grid its steps filled). */
-    if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !o.rated &&
+    /* Whatever is printed as a solution has been checked first (grade
+     * made none: it prints none). */
+    if ((o.verdict == VERDICT_UNIQUE || o.verdict == VERDICT_MULTIPLE) && !by_grading &&
         !solution_verified(rec, o.solution)) {
         put_message_start(err, rec);
         sb_puts(err, " internal error: the solver's answer fails verification\n");

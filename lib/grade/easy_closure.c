@@ -24,10 +24,6 @@ typedef struct bands {
     uint32_t swept[9][3]; /* cand[][] as the last intersections sweep left it */
 } bands;
 
-/* The rows and boxes of a band, as masks. */
-static const uint32_t band_units[6] = { ROW_CELLS, ROW_CELLS << 9, ROW_CELLS << 18,
-                                        BOX_CELLS, BOX_CELLS << 3, BOX_CELLS << 6 };
-
 /* The columns where a band's word has a cell. */
 static inline uint32_t columns_of(uint32_t w) { return (w | w >> 9 | w >> 18) & ROW_CELLS; }
 
@@ -39,6 +35,13 @@ static inline uint32_t columns_twice(uint32_t w)
 
 /* x when it has one bit, else 0. */
 static inline uint32_t lone(uint32_t x) { return (x & (x - 1)) ? 0 : x; }
+
+/* The cells of a band's word alone in their row or in their box. */
+static inline uint32_t lone_in_rows_and_boxes(uint32_t w)
+{
+    return lone(w & ROW_CELLS) | lone(w & ROW_CELLS << 9) | lone(w & ROW_CELLS << 18) | lone(w & BOX_CELLS) |
+           lone(w & BOX_CELLS << 3) | lone(w & BOX_CELLS << 6);
+}
 
 /* The rows and boxes of a band that have a cell of 'cells', as one mask. */
 static inline uint32_t rows_and_boxes_of(uint32_t cells)
@@ -89,24 +92,41 @@ static bool singles_round(bands *s, bool *progress)
         naked[b] = s->open[b] & ~twice;
     }
     for (int d = 0; d < 9; d++) {
-        uint32_t *w = s->cand[d];
-        uint32_t at[3] = { naked[0] & w[0], naked[1] & w[1], naked[2] & w[2] };
-        /* Words unchanged since this digit's last look have no new hidden single. */
-        if (w[0] != s->seen[d][0] || w[1] != s->seen[d][1] || w[2] != s->seen[d][2]) {
-            for (int b = 0; b < 3; b++) {
-                s->seen[d][b] = w[b];
-                at[b] |= lone(w[b] & ROW_CELLS) | lone(w[b] & ROW_CELLS << 9) | lone(w[b] & ROW_CELLS << 18) |
-                         lone(w[b] & BOX_CELLS) | lone(w[b] & BOX_CELLS << 3) | lone(w[b] & BOX_CELLS << 6);
-            }
-            uint32_t a0 = columns_of(w[0]), a1 = columns_of(w[1]), a2 = columns_of(w[2]);
-            uint32_t several = columns_twice(w[0]) | columns_twice(w[1]) | columns_twice(w[2]) | (a0 & a1) |
-                               (a0 & a2) | (a1 & a2);
-            uint32_t single = (a0 | a1 | a2) & ~several;
-            uint32_t in_single = single | single << 9 | single << 18;
-            for (int b = 0; b < 3; b++)
-                at[b] |= w[b] & in_single;
+        /* The band words and what is placed in each, as plain values
+         * (an array here stayed in memory, each |= a store and a load). */
+        uint32_t w0 = s->cand[d][0], w1 = s->cand[d][1], w2 = s->cand[d][2];
+        uint32_t at0 = naked[0] & w0, at1 = naked[1] & w1, at2 = naked[2] & w2;
+        /* Words unchanged since this digit's last look have no new hidden
+         * single: a band's rows and boxes are in its word alone, a
+         * column in all three. */
+        bool changed = false;
+        if (w0 != s->seen[d][0]) {
+            changed = true;
+            s->seen[d][0] = w0;
+            at0 |= lone_in_rows_and_boxes(w0);
         }
-        if (at[0] | at[1] | at[2]) {
+        if (w1 != s->seen[d][1]) {
+            changed = true;
+            s->seen[d][1] = w1;
+            at1 |= lone_in_rows_and_boxes(w1);
+        }
+        if (w2 != s->seen[d][2]) {
+            changed = true;
+            s->seen[d][2] = w2;
+            at2 |= lone_in_rows_and_boxes(w2);
+        }
+        if (changed) {
+            uint32_t c0 = columns_of(w0), c1 = columns_of(w1), c2 = columns_of(w2);
+            uint32_t several =
+                columns_twice(w0) | columns_twice(w1) | columns_twice(w2) | (c0 & c1) | (c0 & c2) | (c1 & c2);
+            uint32_t single = (c0 | c1 | c2) & ~several;
+            uint32_t in_single = single | single << 9 | single << 18;
+            at0 |= w0 & in_single;
+            at1 |= w1 & in_single;
+            at2 |= w2 & in_single;
+        }
+        if (at0 | at1 | at2) {
+            const uint32_t at[3] = { at0, at1, at2 };
             place_all(s, d, at);
             *progress = true;
         }
@@ -182,16 +202,26 @@ static bool intersections(bands *s)
     return took;
 }
 
-/* Each digit once in each row, box and column of the full grid. */
+/* x has three bits. */
+static inline bool three_bits(uint32_t x)
+{
+    uint32_t y = x & (x - 1), z = y & (y - 1);
+    return y && z && !(z & (z - 1));
+}
+
+/* Each digit once in each row, box and column of the full grid: three
+ * cells in each band, in all three of its rows and all three of its
+ * boxes, and the nine in all nine columns. */
 static bool valid(const bands *s)
 {
     for (int d = 0; d < 9; d++) {
         uint32_t columns = 0;
         for (int b = 0; b < 3; b++) {
-            for (int k = 0; k < 6; k++)
-                if (!mask_is_single(s->placed[d][b] & band_units[k]))
-                    return false;
-            columns |= columns_of(s->placed[d][b]);
+            uint32_t x = s->placed[d][b], in = columns_of(x);
+            if (!three_bits(x) || !(x & ROW_CELLS) || !(x & ROW_CELLS << 9) || !(x >> 18) || !(in & 7) ||
+                !(in & 070) || !(in & 0700))
+                return false;
+            columns |= in;
         }
         if (columns != ROW_CELLS)
             return false;
@@ -224,16 +254,17 @@ enum easy_closure easy_closure(const sudoku_grid *g)
     bands s = { { { 0 } }, { { 0 } }, { 0 }, { { 0 } }, { { 0 } } };
     memset(s.seen, 0xFF, sizeof s.seen); /* never a 27-bit word: every word is looked at */
     memset(s.swept, 0xFF, sizeof s.swept);
-    for (int c = 0; c < 81; c++) {
-        int b = c / 27;
-        uint32_t x = 1u << (c % 27);
-        if (g->digit[c]) {
-            s.placed[g->digit[c] - 1][b] |= x;
-            continue;
+    for (int b = 0, c = 0; b < 3; b++) {
+        for (int i = 0; i < 27; i++, c++) {
+            uint32_t x = 1u << i;
+            if (g->digit[c]) {
+                s.placed[g->digit[c] - 1][b] |= x;
+                continue;
+            }
+            s.open[b] |= x;
+            for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
+                s.cand[mask_first_digit(m) - 1][b] |= x;
         }
-        s.open[b] |= x;
-        for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
-            s.cand[mask_first_digit(m) - 1][b] |= x;
     }
     if (candidates_disagree(&s))
         return CLOSURE_UNKNOWN;

@@ -58,6 +58,13 @@ static once_flag levels_once = ONCE_FLAG_INIT;
 /* Bit t: technique t is worth keeping in a memo (memo_worth). */
 static uint64_t worth_keeping;
 
+/* The lists of every technique, by order and highest level (the lists
+ * the gradings ask for, made once rather than for every run). */
+static int full_list[2][SUDOKU_LEVEL_EXTREME + 1][SUDOKU_NTECHNIQUES];
+static int full_count[2][SUDOKU_LEVEL_EXTREME + 1];
+
+static int make_list(enum sudoku_order order, int last, enum sudoku_level top, int *list);
+
 static void levels_fill(void)
 {
     for (int t = 0; t < SUDOKU_NTECHNIQUES; t++) {
@@ -65,6 +72,10 @@ static void levels_fill(void)
         if (technique_level[t] >= SUDOKU_LEVEL_HARD)
             worth_keeping |= 1ull << t;
     }
+    for (int order = SUDOKU_ORDER_RATING; order <= SUDOKU_ORDER_TIER; order++)
+        for (int top = SUDOKU_LEVEL_EASY; top <= SUDOKU_LEVEL_EXTREME; top++)
+            full_count[order][top] = make_list((enum sudoku_order)order, SUDOKU_NTECHNIQUES - 1,
+                                               (enum sudoku_level)top, full_list[order][top]);
 }
 
 static enum sudoku_level level_of_technique(int t) { return technique_level[t]; }
@@ -83,13 +94,11 @@ static bool run_finder(view *v, int t, sudoku_step *step)
     return false;
 }
 
-/* The techniques allowed by opts, in its order, of the levels up to top; returns how many. */
-static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, int *list)
+/* The techniques up to 'last', in the order, of the levels up to top; returns how many. */
+static int make_list(enum sudoku_order order, int last, enum sudoku_level top, int *list)
 {
-    call_once(&levels_once, levels_fill); /* every run makes its list first */
-    int last = opts->last < SUDOKU_NTECHNIQUES ? opts->last : SUDOKU_NTECHNIQUES - 1;
     int k = 0;
-    if (opts->order == SUDOKU_ORDER_RATING) {
+    if (order == SUDOKU_ORDER_RATING) {
         for (int t = 0; t <= last; t++)
             if (level_of_technique(t) <= top)
                 list[k++] = t;
@@ -100,6 +109,20 @@ static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, i
             if ((int)level_of_technique(t) == level)
                 list[k++] = t;
     return k;
+}
+
+/* The techniques allowed by opts, in its order, of the levels up to top; returns how many. */
+static int order_list(const sudoku_logic_options *opts, enum sudoku_level top, int *list)
+{
+    call_once(&levels_once, levels_fill); /* every run makes its list first */
+    int last = opts->last < SUDOKU_NTECHNIQUES ? opts->last : SUDOKU_NTECHNIQUES - 1;
+    if (last == SUDOKU_NTECHNIQUES - 1 && (opts->order == SUDOKU_ORDER_RATING || opts->order == SUDOKU_ORDER_TIER) &&
+        top >= SUDOKU_LEVEL_EASY && top <= SUDOKU_LEVEL_EXTREME) {
+        int k = full_count[opts->order][top];
+        memcpy(list, full_list[opts->order][top], (size_t)k * sizeof *list);
+        return k;
+    }
+    return make_list(opts->order, last, top, list);
 }
 
 /*
@@ -113,8 +136,9 @@ typedef struct memo_use {
     engine_memo *keep;       /* the rating run: keep failures here */
     const engine_memo *skip; /* the level run: skip what failed here */
     engine_tier_follow *follow; /* the rating run: the level pass followed */
-    const int *rating;       /* the rating run's list and the level pass's */
-    int nrating;
+    /* The rating run: bit u of rating_before[t], u is before t in its
+     * list; and the level pass's list. */
+    uint64_t rating_before[SUDOKU_NTECHNIQUES];
     const int *tier;
     int ntier;
     engine_gate *gate;       /* the rating run: count the solutions first */
@@ -227,9 +251,7 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
 static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
 {
     engine_tier_follow *f = memo->follow;
-    uint64_t tried = 0;
-    for (int k = 0; k < memo->nrating && memo->rating[k] != step->technique; k++)
-        tried |= 1ull << memo->rating[k];
+    uint64_t tried = memo->rating_before[step->technique];
     static _Thread_local sudoku_step other; /* large: off the stack */
     for (int k = 0; k < memo->ntier && memo->tier[k] != step->technique; k++) {
         int t = memo->tier[k];
@@ -315,8 +337,13 @@ void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_pa
 {
     int list[SUDOKU_NTECHNIQUES], tier[SUDOKU_NTECHNIQUES];
     int count = order_list(opts, SUDOKU_LEVEL_EXTREME, list);
-    memo_use use = { .keep = memo, .rating = list, .nrating = count, .gate = gate };
+    memo_use use = { .keep = memo, .gate = gate };
     if (follow) {
+        uint64_t before = 0;
+        for (int k = 0; k < count; k++) {
+            use.rating_before[list[k]] = before;
+            before |= 1ull << list[k];
+        }
         sudoku_logic_options tier_opts = { SUDOKU_ORDER_TIER, opts->last };
         use.follow = follow;
         use.tier = tier;

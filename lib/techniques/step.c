@@ -3,8 +3,10 @@
  */
 #include "strategy.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
+#include <threads.h>
 
 /*
  * same[u][k][i]: the positions of unit u that share with its i-th cell the
@@ -188,10 +190,10 @@ void view_build_lazy(view *v, const sudoku_grid *g)
         const unit_set *where = v->where[u];
         sudoku_mask single = 0, nowhere = 0;
         v->one_empty |= v->empty[u] == 1 ? 1ull << u : 0;
-        for (int d = 1; d <= l->n; d++) {
+        for (int d = 1; d <= l->n; d++) { /* no branch on what the places are */
             unsigned w = where[d];
-            single |= mask_is_single(w) ? sudoku_bit(d) : 0;
-            nowhere |= w ? 0 : sudoku_bit(d);
+            single |= (sudoku_mask)((unsigned)((w != 0) & ((w & (w - 1)) == 0)) << (d - 1));
+            nowhere |= (sudoku_mask)((unsigned)(w == 0) << (d - 1));
         }
         v->single[u] = single;
         v->has_single |= (uint64_t)(single != 0) << u;
@@ -350,13 +352,39 @@ void step_set_name(sudoku_step *s, const char *name)
     s->name[len] = '\0';
 }
 
+/*
+ * What step_start() takes from the catalog, made once: the name padded
+ * with NULs to the step's size, so that it is copied as a block of known
+ * size (no length to find, no call), and the difficulty worked out.
+ */
+static struct step_head {
+    char name[SUDOKU_STEP_NAME_MAX];
+    int rating;
+    double difficulty;
+} step_heads[SUDOKU_NTECHNIQUES];
+static once_flag step_heads_once = ONCE_FLAG_INIT;
+static atomic_bool step_heads_made;
+
+static void step_heads_fill(void)
+{
+    for (int t = 0; t < SUDOKU_NTECHNIQUES; t++) {
+        const sudoku_technique *c = sudoku_technique_get(t);
+        strncpy(step_heads[t].name, c->name, sizeof step_heads[t].name - 1);
+        step_heads[t].rating = c->rating;
+        step_heads[t].difficulty = c->rating / 10.0;
+    }
+    atomic_store_explicit(&step_heads_made, true, memory_order_release);
+}
+
 void step_start(sudoku_step *s, const sudoku_layout *l, int technique)
 {
-    const sudoku_technique *t = sudoku_technique_get(technique);
+    if (!atomic_load_explicit(&step_heads_made, memory_order_acquire))
+        call_once(&step_heads_once, step_heads_fill);
+    const struct step_head *h = &step_heads[technique];
     s->technique = technique;
-    step_set_name(s, t->name);
-    s->rating = t->rating;
-    s->difficulty = t->rating / 10.0;
+    memcpy(s->name, h->name, sizeof s->name);
+    s->rating = h->rating;
+    s->difficulty = h->difficulty;
     s->digits = 0;
     s->nbase = s->ncover = 0;
     s->ncells = 0;
