@@ -43,6 +43,12 @@
 #include <string.h>
 
 
+static void cellset_and(cellset *out, const cellset *x, const cellset *y, int words)
+{
+    for (int i = 0; i < words; i++)
+        out->w[i] = x->w[i] & y->w[i];
+}
+
 /* The base candidates of a grid for sets of k cells, with their excluders. */
 typedef struct exclusion_base {
     int count;
@@ -52,40 +58,50 @@ typedef struct exclusion_base {
     cellset excluders[SUDOKU_MAX_CELLS]; /* per cell: peers with 2..k candidates */
 } exclusion_base;
 
+/*
+ * A base candidate has two or more candidates, no single among its peers
+ * and a small one: peers see each other both ways, so those are the cells
+ * seen by no single and by a small cell, found from the few singles and
+ * small cells rather than from every cell's peers. Excluders are worked
+ * out for base candidates only: the finders read no others.
+ */
 static void base_collect(const view *v, int k, exclusion_base *b)
 {
     const sudoku_layout *l = v->l;
     const sudoku_mask *cand = v->g->cand;
     const cellset *peers = cellset_peer_table(l);
     int words = cellset_words(l);
-    cellset small, single;
+    cellset small, single, multi, seen_by_single, seen_by_small;
     cellset_clear(&small);
     cellset_clear(&single);
+    cellset_clear(&multi);
     for (int c = 0; c < l->ncells; c++) {
         int count = mask_count(cand[c]);
         if (count == 1)
             cellset_add(&single, c);
-        else if (count >= 2 && count <= k)
-            cellset_add(&small, c);
+        else if (count >= 2) {
+            cellset_add(&multi, c);
+            if (count <= k)
+                cellset_add(&small, c);
+        }
     }
+    cellset_clear(&seen_by_single);
+    cellset_clear(&seen_by_small);
+    CELLSET_FOR_EACH(c, &single, words)
+        for (int w = 0; w < words; w++)
+            seen_by_single.w[w] |= peers[c].w[w];
+    CELLSET_FOR_EACH(c, &small, words)
+        for (int w = 0; w < words; w++)
+            seen_by_small.w[w] |= peers[c].w[w];
     b->small = small;
     b->count = 0;
+    /* SE skips a cell while a naked single is left among its peers. */
     cellset_clear(&b->is_base);
-    for (int c = 0; c < l->ncells; c++) {
-        if (mask_count(cand[c]) < 2)
-            continue;
-        cellset *ex = &b->excluders[c];
-        uint64_t singles = 0, any = 0;
-        for (int w = 0; w < words; w++) {
-            ex->w[w] = peers[c].w[w] & small.w[w];
-            any |= ex->w[w];
-            singles |= peers[c].w[w] & single.w[w];
-        }
-        /* SE skips the cell while a naked single is left among its peers. */
-        if (singles || !any)
-            continue;
+    for (int w = 0; w < words; w++)
+        b->is_base.w[w] = multi.w[w] & ~seen_by_single.w[w] & seen_by_small.w[w];
+    CELLSET_FOR_EACH(c, &b->is_base, words) {
         b->cell[b->count++] = (uint8_t)c;
-        cellset_add(&b->is_base, c);
+        cellset_and(&b->excluders[c], &peers[c], &small, words);
     }
 }
 
@@ -339,15 +355,22 @@ static bool set_step(const view *v, const aligned_set *a, sudoku_step *s, int te
     return true;
 }
 
-static void cellset_and(cellset *out, const cellset *x, const cellset *y, int words)
-{
-    for (int i = 0; i < words; i++)
-        out->w[i] = x->w[i] & y->w[i];
-}
-
 /* The cells that see two or more of the cells of 'set'. */
 static void seen_twice_by(cellset *out, const cellset *peers, const cellset *set, int words)
 {
+    if (words == 2) { /* 9x9 grids: the same in registers, unrolled */
+        uint64_t once0 = 0, once1 = 0, twice0 = 0, twice1 = 0;
+        CELLSET_FOR_EACH(e, set, 2) {
+            twice0 |= once0 & peers[e].w[0];
+            twice1 |= once1 & peers[e].w[1];
+            once0 |= peers[e].w[0];
+            once1 |= peers[e].w[1];
+        }
+        cellset_clear(out);
+        out->w[0] = twice0;
+        out->w[1] = twice1;
+        return;
+    }
     cellset once;
     cellset_clear(&once);
     cellset_clear(out);
@@ -482,6 +505,33 @@ static bool pair_eliminates(const sudoku_mask *cand, int c0, int c1, bool sees, 
     return false;
 }
 
+/*
+ * A pair can take digit a from one cell only if each other digit d of the
+ * second cell makes a bivalue {a,d} with a peer of it (or the pair would
+ * allow a with d). The partnered digits of base cell c: the digits a for
+ * which c has such peers. A pair with neither cell partnered for a digit
+ * of the other eliminates nothing and is skipped. Only digits of c's
+ * excluders can be partnered: for another, no peer makes {a,d}, and c has
+ * a second digit d.
+ */
+static sudoku_mask partnered_digits(const sudoku_mask *cand, int c, const cellset *excluders, int words)
+{
+    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 }, present = 0;
+    CELLSET_FOR_EACH(e, excluders, words) {
+        sudoku_mask m = cand[e], low = (sudoku_mask)(m & -m);
+        with[mask_first_digit(low)] |= (sudoku_mask)(m & ~low);
+        with[mask_first_digit(m & ~low)] |= low;
+        present |= m;
+    }
+    sudoku_mask partnered = 0;
+    for (sudoku_mask r = present; r; r &= (sudoku_mask)(r - 1)) {
+        sudoku_mask bit = (sudoku_mask)(r & -r);
+        if (!(cand[c] & ~bit & ~with[mask_first_digit(bit)]))
+            partnered |= bit;
+    }
+    return partnered;
+}
+
 /* quick: pair_eliminates before each set is loaded (false: the set
  * alone, for the tests that compare the two). */
 static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
@@ -490,30 +540,13 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
     static _Thread_local scan_memory memory;
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
+    /* partnered[c] for the cells in 'partnered_known' only: worked out
+     * for the cells the scan memory leaves in play, when first needed. */
     static _Thread_local sudoku_mask partnered[SUDOKU_MAX_CELLS];
+    cellset partnered_known;
+    cellset_clear(&partnered_known);
     const sudoku_mask *cand = v->g->cand;
     base_collect(v, 2, &b);
-    /*
-     * A pair can take digit a from one cell only if each other digit d of
-     * the second cell makes a bivalue {a,d} with a peer of it (or the pair
-     * would allow a with d). partnered[c]: the digits a for which cell c
-     * has such peers; a pair with neither cell partnered for a digit of
-     * the other eliminates nothing and is skipped.
-     */
-    for (int i = 0; i < b.count; i++) {
-        int c = b.cell[i];
-        sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
-        CELLSET_FOR_EACH(e, &b.excluders[c], words) {
-            int p = mask_first_digit(cand[e]);
-            int q = mask_first_digit(cand[e] & (sudoku_mask)(cand[e] - 1));
-            with[p] |= sudoku_bit(q);
-            with[q] |= sudoku_bit(p);
-        }
-        partnered[c] = 0;
-        for (int d = 1; d <= l->n; d++)
-            if (!(cand[c] & ~sudoku_bit(d) & ~with[d]))
-                partnered[c] |= sudoku_bit(d);
-    }
     const cellset *peers = cellset_peer_table(l);
     /* Only pairs with a dirty cell, or a recoloured common excluder, can
      * eliminate (scan_memory). */
@@ -544,8 +577,18 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
         }
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
-            if (!(partnered[cells[1]] & cand[cells[0]]) && !(partnered[cells[0]] & cand[cells[1]]))
-                continue;
+            if (!cellset_has(&partnered_known, c1)) {
+                partnered[c1] = partnered_digits(cand, c1, &b.excluders[c1], words);
+                cellset_add(&partnered_known, c1);
+            }
+            if (!(partnered[c1] & cand[c0])) {
+                if (!cellset_has(&partnered_known, c0)) {
+                    partnered[c0] = partnered_digits(cand, c0, &b.excluders[c0], words);
+                    cellset_add(&partnered_known, c0);
+                }
+                if (!(partnered[c0] & cand[c1]))
+                    continue;
+            }
             cellset common;
             cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
             if (quick && !pair_eliminates(cand, c0, c1, cellset_has(&peers[c0], c1), &common, words))
