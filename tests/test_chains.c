@@ -462,6 +462,10 @@ static const char *const walk_puzzles[] = {
     ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.",
     "..........72.6.1....51...82.8...13..4.........37.9..1.....238..5.4..9.........79.",
     "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
+    /* 8x8 brick-wall (boxes 2x4): the walks of both layouts alternate in
+     * the thread, whose graph is then of the other layout's grid */
+    "..62.5....5....4....3..15...7............3.8..47.1...2.3..4.....",
+    "31....42...4.3....3..8....2.4..5........4567.......1.2.6.2..7...",
 };
 enum { WALK_PUZZLES = sizeof walk_puzzles / sizeof walk_puzzles[0], WALKS = 4 * WALK_PUZZLES, WALK = 150 };
 
@@ -485,10 +489,10 @@ static int walk_run(void *arg)
         grid_from_text(walk_puzzles[i % WALK_PUZZLES], &g);
         uint32_t seed = 12345u + (uint32_t)i;
         for (int step = 0; step < WALK; step++) {
-            int gone = 1 + (int)((seed >> 16) % 3);
+            int gone = 1 + (int)((seed >> 16) % 3), n = g.layout->n;
             for (int tries = 0; gone > 0 && tries < 1000; tries++) {
                 seed = seed * 1103515245u + 12345u;
-                int c = (int)((seed >> 8) % 81), d = 1 + (int)((seed >> 20) % 9);
+                int c = (int)((seed >> 8) % (unsigned)g.layout->ncells), d = 1 + (int)((seed >> 20) % (unsigned)n);
                 if (!g.digit[c] && (g.cand[c] & sudoku_bit(d)) && mask_count(g.cand[c]) > 1) {
                     sudoku_grid_eliminate(&g, c, d);
                     gone--;
