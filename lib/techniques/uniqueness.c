@@ -1054,13 +1054,16 @@ static bool bug_find_pattern(const view *v, bug_pattern *b)
         if (!g->digit[c] && !mask_is_pair(b->temp[c]))
             return false;
     for (int unit = 0; unit < l->nunits; unit++) {
-        for (int d = 1; d <= n; d++) {
-            int count = 0;
-            for (int i = 0; i < n; i++)
-                count += (b->temp[l->unit_cell[unit][i]] >> (d - 1)) & 1;
-            if (count != 0 && count != 2)
-                return false;
+        /* The digits in at least one, two, three of the unit's cells. */
+        sudoku_mask once = 0, twice = 0, more = 0;
+        for (int i = 0; i < n; i++) {
+            sudoku_mask m = b->temp[l->unit_cell[unit][i]];
+            more |= twice & m;
+            twice |= once & m;
+            once |= m;
         }
+        if (once & ~(twice & ~more))
+            return false;
     }
     return true;
 }
