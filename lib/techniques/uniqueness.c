@@ -676,17 +676,26 @@ static const unit_set *loop_fit(loop_search *ls)
     if (ls->fit_done[key])
         return fit;
     ls->fit_done[key] = true;
-    for (int u = 0; u < l->nunits; u++)
+    /* Units holding one fitting cell, to be emptied. A cell alone in a
+     * unit stays alone (or goes) as others go, so the order in which they
+     * go does not change what is left. */
+    uint64_t alone = 0;
+    for (int u = 0; u < l->nunits; u++) {
         fit[u] = (unit_set)(ls->v->where[u][v1] & ls->v->where[u][v2]);
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (int u = 0; u < l->nunits; u++) {
-            if (!fit[u] || (fit[u] & (fit[u] - 1)))
-                continue;
-            int c = l->unit_cell[u][mask_first_digit(fit[u]) - 1];
-            for (int k = 0; k < 3; k++)
-                fit[l->cell_unit[c][k]] &= (unit_set) ~(1u << l->cell_index[c][k]);
-            changed = true;
+        if (fit[u] && !(fit[u] & (fit[u] - 1)))
+            alone |= 1ull << u;
+    }
+    while (alone) {
+        int u = bit_index64(alone);
+        alone &= alone - 1;
+        if (!fit[u])
+            continue; /* its cell went with another unit */
+        int c = l->unit_cell[u][mask_first_digit(fit[u]) - 1];
+        for (int k = 0; k < 3; k++) {
+            int w = l->cell_unit[c][k];
+            fit[w] &= (unit_set) ~(1u << l->cell_index[c][k]);
+            if (fit[w] && !(fit[w] & (fit[w] - 1)))
+                alone |= 1ull << w;
         }
     }
     pair_sign(ls, key, fit);
