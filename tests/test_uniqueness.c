@@ -1101,6 +1101,51 @@ static void loop_prune_finds_what_every_branch_finds(void **state)
     assert_true(found > 1000 && found < 3000 && loops_6up > 100);
 }
 
+/* bug_pattern_precheck(): find_bug with and without the bit-set test that
+ * rules grids out before SE's scan, on the BUG grids above changed at a few
+ * random cells (a digit added or taken away), and on random grids. */
+static void bug_precheck_finds_what_the_scan_finds(void **state)
+{
+    (void)state;
+    static const char *const *grids[] = { &bug1_9x9, &bug2_9x9, &bug3_9x9, &bug4_9x9,
+                                          &bug1_8x8, &bug2_8x8, &bug3_8x8, &bug4_8x8 };
+    static sudoku_grid start, g;
+    static sudoku_step s, t;
+    int found = 0, rejected = 0;
+    for (int i = 0; i < 12000; i++) {
+        if (i % 3 == 2) {
+            loop_random_grid(&g, i % 2 ? sudoku_layout_9x9() : sudoku_layout_8x8());
+        } else {
+            grid_from_text(*grids[i % 8], &start);
+            g = start;
+            for (int k = (int)loop_rand(4); k > 0; k--) {
+                int c = (int)loop_rand((unsigned)g.layout->ncells);
+                int d = 1 + (int)loop_rand((unsigned)g.layout->n);
+                if (g.digit[c])
+                    continue;
+                if (!(g.cand[c] & sudoku_bit(d)))
+                    g.cand[c] |= sudoku_bit(d);
+                else if (mask_count(g.cand[c]) > 2)
+                    g.cand[c] &= (sudoku_mask)~sudoku_bit(d);
+            }
+        }
+        bug_pattern_precheck(false);
+        memset(&s, 0, sizeof s);
+        bool slow = run_finder(find_bug, &g, &s);
+        bug_pattern_precheck(true);
+        memset(&t, 0, sizeof t);
+        bool fast = run_finder(find_bug, &g, &t);
+        assert_int_equal(slow, fast);
+        if (fast) {
+            assert_true(same_step(&s, &t));
+            found++;
+        } else {
+            rejected++;
+        }
+    }
+    assert_true(found > 500 && rejected > 3000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1139,6 +1184,7 @@ int main(void)
         cmocka_unit_test(engine_matches_se_ratings),
         cmocka_unit_test(engine_solves_8x8_with_uniqueness),
         cmocka_unit_test(loop_prune_finds_what_every_branch_finds),
+        cmocka_unit_test(bug_precheck_finds_what_the_scan_finds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
