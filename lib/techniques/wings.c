@@ -106,20 +106,30 @@ static bool find_wing(const view *v, sudoku_step *s, bool xyz)
             if (!zs)
                 continue;
         }
-        /* The pivot's peers holding two candidates, in cell order. */
-        cellset peers;
+        /* The pivot's peers holding two candidates that pass the first
+         * pincer's test, in cell order: one pivot digit outside, and for
+         * an XY-Wing, a = {x,z} needs {y,z} somewhere, so z in zs. Every
+         * second pincer passes that test too (is_wing), so both loops
+         * run over these cells alone. */
+        cellset pincers;
         for (int w = 0; w < words; w++)
-            peers.w[w] = peer_table[pivot].w[w] & bivalue.w[w];
-        CELLSET_FOR_EACH(a, &peers, words) {
-            /* XY-Wing: a = {x,z} needs {y,z} somewhere, so z in zs. */
+            pincers.w[w] = peer_table[pivot].w[w] & bivalue.w[w];
+        CELLSET_FOR_EACH(a, &pincers, words) {
             if (!mask_is_single(pm & (sudoku_mask)~cand[a]) || !(cand[a] & zs))
-                continue;
+                cellset_remove(&pincers, a);
+        }
+        /* Second pincers after the first only: the pattern (a, b) is
+         * (b, a) with the same z and targets, so for b before a it was
+         * tested, and eliminated nothing, when b was the first pincer. */
+        cellset later = pincers;
+        CELLSET_FOR_EACH(a, &pincers, words) {
+            cellset_remove(&later, a);
             /* The only candidates the second pincer can have: {y,z} for
              * an XY-Wing (pivot {x,y}, first pincer {x,z}); for an
              * XYZ-Wing, two of the pivot's three digits, not the first
              * pincer's two. is_wing states SE's test in full. */
             sudoku_mask other = (sudoku_mask)(pm ^ cand[a]);
-            CELLSET_FOR_EACH(b, &peers, words) {
+            CELLSET_FOR_EACH(b, &later, words) {
                 if (xyz ? (cand[b] & ~pm) || cand[b] == cand[a] : cand[b] != other)
                     continue;
                 if (!is_wing(xyz, pm, cand[a], cand[b]))
