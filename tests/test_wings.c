@@ -289,6 +289,102 @@ static void engine_follows_se_paths(void **state)
     assert_string_equal(path.hardest_name, "XYZ-Wing");
 }
 
+/* ---------------------------------------------- against the plain search */
+
+/* SE's search written out plainly: every cell as pivot, every cell as
+ * first then second pincer, in cell order, with the full tests. The finder
+ * skips pivots and pincers by exact pre-tests (which pincer masks exist at
+ * all); this must find the same first wing and the same eliminations. */
+static bool sees(const sudoku_layout *l, int a, int b)
+{
+    return a != b && (l->cell_unit[a][0] == l->cell_unit[b][0] || l->cell_unit[a][1] == l->cell_unit[b][1] ||
+                      l->cell_unit[a][2] == l->cell_unit[b][2]);
+}
+
+static bool plain_wing(const sudoku_grid *g, bool xyz, int found[3], sudoku_mask elim[SUDOKU_MAX_CELLS])
+{
+    const sudoku_layout *l = g->layout;
+    const sudoku_mask *cand = g->cand;
+    for (int p = 0; p < l->ncells; p++) {
+        sudoku_mask pm = cand[p];
+        if (mask_count(pm) != (xyz ? 3 : 2))
+            continue;
+        for (int a = 0; a < l->ncells; a++) {
+            if (!sees(l, p, a) || mask_count(cand[a]) != 2 || mask_count(pm & (sudoku_mask)~cand[a]) != 1)
+                continue;
+            for (int b = 0; b < l->ncells; b++) {
+                sudoku_mask ma = cand[a], mb = cand[b];
+                if (!sees(l, p, b) || b == a || mask_count(mb) != 2 || mask_count(pm | ma | mb) != 3 ||
+                    mask_count(pm & ma & mb) != (xyz ? 1 : 0))
+                    continue;
+                sudoku_mask z = (sudoku_mask)(ma & mb);
+                bool any = false;
+                memset(elim, 0, SUDOKU_MAX_CELLS * sizeof elim[0]);
+                for (int c = 0; c < l->ncells; c++) {
+                    if (c != p && sees(l, c, a) && sees(l, c, b) && (!xyz || sees(l, c, p)) &&
+                        (cand[c] & z)) {
+                        elim[c] = z;
+                        any = true;
+                    }
+                }
+                if (any) {
+                    found[0] = p, found[1] = a, found[2] = b;
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+/* Random pencil marks drawn from a few digits, so that bivalue and
+ * trivalue cells sharing digits (wings, and near misses) are common. */
+static void random_marks(sudoku_grid *g, const sudoku_layout *l, uint32_t *seed)
+{
+    sudoku_grid_init(g, l);
+    for (int c = 0; c < l->ncells; c++) {
+        *seed = *seed * 1664525u + 1013904223u;
+        uint32_t r = *seed >> 8;
+        int want = 2 + (int)(r % 4 == 0) + (int)(r % 8 == 0) * 3;
+        sudoku_mask m = 0;
+        while (mask_count(m) < want) {
+            *seed = *seed * 1664525u + 1013904223u;
+            int d = (int)((*seed >> 16) % (unsigned)(l->n < 6 ? l->n : 6)) + (int)(r % 3);
+            m |= sudoku_bit(d + 1);
+        }
+        g->cand[c] = m;
+    }
+}
+
+static void same_as_plain_search(void **state)
+{
+    (void)state;
+    const sudoku_layout *layouts[] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    uint32_t seed = 12345;
+    int wings = 0;
+    for (int i = 0; i < 4000; i++) {
+        const sudoku_layout *l = layouts[i & 1];
+        sudoku_grid g;
+        random_marks(&g, l, &seed);
+        for (int xyz = 0; xyz < 2; xyz++) {
+            sudoku_step s;
+            int found[3];
+            sudoku_mask elim[SUDOKU_MAX_CELLS];
+            bool plain = plain_wing(&g, xyz, found, elim);
+            bool fast = run_finder(xyz ? find_xyz_wing : find_xy_wing, &g, &s);
+            assert_int_equal(fast, plain);
+            if (!plain)
+                continue;
+            wings++;
+            for (int k = 0; k < 3; k++)
+                assert_int_equal(s.cells[k], found[k]);
+            for (int c = 0; c < l->ncells; c++)
+                assert_int_equal(s.elim[c], elim[c]);
+        }
+    }
+    assert_true(wings > 1000); /* the grids do exercise the finders */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -303,6 +399,7 @@ int main(void)
         cmocka_unit_test(pincers_in_cell_order),
         cmocka_unit_test(engine_applies_the_wing),
         cmocka_unit_test(engine_follows_se_paths),
+        cmocka_unit_test(same_as_plain_search),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -130,8 +130,8 @@ static void failures_for(const sudoku_layout *l)
  * The first basic fish of size k in one direction (base_first = 0 for rows,
  * n for columns), over all digits; false when there is none.
  */
-static bool fish_in(const view *v, int k, int base_first, int *d_out, unit_set *base_out,
-                    unit_set *cover_out)
+static bool fish_in(const view *v, int k, int base_first, sudoku_mask digits, const int *placed_count, int *d_out,
+                    unit_set *base_out, unit_set *cover_out)
 {
     const sudoku_layout *l = v->l;
     int n = l->n;
@@ -144,14 +144,9 @@ static bool fish_in(const view *v, int k, int base_first, int *d_out, unit_set *
     f.cover_first = base_first ? 0 : n;
     failures_for(l);
     int dir = base_first != 0;
-    for (int d = 1; d <= n; d++) {
-        sudoku_mask bit = sudoku_bit(d);
-        int placed = 0;
-        for (int r = 0; r < n; r++)
-            if (v->placed[r] & bit)
-                placed++;
-        if (placed + 2 * k > n)
-            continue;
+    for (; digits; digits &= (sudoku_mask)(digits - 1)) {
+        int d = mask_first_digit(digits);
+        int placed = placed_count[d];
         unit_set *kept = failures.places[k - 2][dir][d];
         unit_set places[SUDOKU_MAX_N];
         unsigned diff = 0;
@@ -224,13 +219,26 @@ static void fish_step(const view *v, sudoku_step *s, int technique, int base_fir
 static bool find_fish(const view *v, sudoku_step *s, int k, int technique)
 {
     int n = v->l->n;
+    /* How often each digit is placed: the rows whose placed digits include it. */
+    int placed_count[SUDOKU_MAX_N + 1] = { 0 };
+    for (int r = 0; r < n; r++)
+        for (sudoku_mask m = v->placed[r]; m; m &= (sudoku_mask)(m - 1))
+            placed_count[mask_first_digit(m)]++;
+    /* The digits searched: placed few enough times (SE's Fisherman), and
+     * with places changed since this finder last found nothing (what is
+     * found for a digit depends on its places alone, its placed count
+     * included: placing d changes d's places). */
+    sudoku_mask digits = 0;
+    for (int d = 1; d <= n; d++)
+        if (placed_count[d] + 2 * k <= n && v->digit_changed_at[d] > v->found_nothing_at[technique])
+            digits |= sudoku_bit(d);
     int d;
     unit_set base, cover;
-    if (fish_in(v, k, n, &d, &base, &cover)) {
+    if (fish_in(v, k, n, digits, placed_count, &d, &base, &cover)) {
         fish_step(v, s, technique, n, d, base, cover);
         return true;
     }
-    if (fish_in(v, k, 0, &d, &base, &cover)) {
+    if (fish_in(v, k, 0, digits, placed_count, &d, &base, &cover)) {
         fish_step(v, s, technique, 0, d, base, cover);
         return true;
     }

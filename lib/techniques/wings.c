@@ -64,30 +64,72 @@ static bool find_wing(const view *v, sudoku_step *s, bool xyz)
     cellset bivalue, pivots;
     cellset_clear(&bivalue);
     cellset_clear(&pivots);
-    for (int c = 0; c < l->ncells; c++) {
-        /* The candidates past the first two, and past the first three. */
-        sudoku_mask m = cand[c], one = (sudoku_mask)(m & (m - 1)), two = (sudoku_mask)(one & (one - 1));
-        sudoku_mask three = (sudoku_mask)(two & (two - 1));
-        if (one && !two)
-            cellset_add(&bivalue, c);
-        if (xyz ? two && !three : one && !two)
-            cellset_add(&pivots, c);
+    /* partner[i]: the digits that share a bivalue cell with digit bit i,
+     * anywhere in the grid: which pincer masks exist at all. */
+    sudoku_mask partner[SUDOKU_MAX_N] = { 0 };
+    /* Without branches: whether a cell qualifies is unpredictable. */
+    int pivot_count = xyz ? 3 : 2;
+    for (int w = 0; w < words; w++) {
+        int end = l->ncells < 64 * (w + 1) ? l->ncells : 64 * (w + 1);
+        uint64_t two = 0, piv = 0;
+        for (int c = 64 * w; c < end; c++) {
+            int k = mask_count(cand[c]);
+            two |= (uint64_t)(k == 2) << (c & 63);
+            piv |= (uint64_t)(k == pivot_count) << (c & 63);
+        }
+        bivalue.w[w] = two;
+        pivots.w[w] = piv;
+    }
+    CELLSET_FOR_EACH(c, &bivalue, words) {
+        sudoku_mask m = cand[c], lo = (sudoku_mask)(m & -m);
+        partner[bit_index32(lo)] |= (sudoku_mask)(m ^ lo);
+        partner[bit_index32(m ^ lo)] |= lo;
     }
     CELLSET_FOR_EACH(pivot, &pivots, words) {
         sudoku_mask pm = cand[pivot];
-        /* The pivot's peers holding two candidates, in cell order. */
-        cellset peers;
-        for (int w = 0; w < words; w++)
-            peers.w[w] = peer_table[pivot].w[w] & bivalue.w[w];
-        CELLSET_FOR_EACH(a, &peers, words) {
-            if (!mask_is_single(pm & (sudoku_mask)~cand[a]))
+        /* Pincer digits z the pivot's masks allow (an exact pre-test: a
+         * wing's two pincers are bivalue cells somewhere). XY-Wing, pivot
+         * {x,y}: z such that cells {x,z} and {y,z} exist. XYZ-Wing, pivot
+         * {x,y,z}: two distinct pairs of the pivot's digits must exist
+         * (the pincer tests below then need no z filter: zs = pm). */
+        sudoku_mask lo = (sudoku_mask)(pm & -pm), rest = (sudoku_mask)(pm ^ lo);
+        sudoku_mask zs;
+        if (xyz) {
+            sudoku_mask mid = (sudoku_mask)(rest & -rest), hi = (sudoku_mask)(rest ^ mid);
+            int pairs = !!(partner[bit_index32(lo)] & mid) + !!(partner[bit_index32(lo)] & hi) +
+                        !!(partner[bit_index32(mid)] & hi);
+            if (pairs < 2)
                 continue;
+            zs = pm;
+        } else {
+            zs = (sudoku_mask)(partner[bit_index32(lo)] & partner[bit_index32(rest)]);
+            if (!zs)
+                continue;
+        }
+        /* The pivot's peers holding two candidates that pass the first
+         * pincer's test, in cell order: one pivot digit outside, and for
+         * an XY-Wing, a = {x,z} needs {y,z} somewhere, so z in zs. Every
+         * second pincer passes that test too (is_wing), so both loops
+         * run over these cells alone. */
+        cellset pincers;
+        for (int w = 0; w < words; w++)
+            pincers.w[w] = peer_table[pivot].w[w] & bivalue.w[w];
+        CELLSET_FOR_EACH(a, &pincers, words) {
+            if (!mask_is_single(pm & (sudoku_mask)~cand[a]) || !(cand[a] & zs))
+                cellset_remove(&pincers, a);
+        }
+        /* Second pincers after the first only: the pattern (a, b) is
+         * (b, a) with the same z and targets, so for b before a it was
+         * tested, and eliminated nothing, when b was the first pincer. */
+        cellset later = pincers;
+        CELLSET_FOR_EACH(a, &pincers, words) {
+            cellset_remove(&later, a);
             /* The only candidates the second pincer can have: {y,z} for
              * an XY-Wing (pivot {x,y}, first pincer {x,z}); for an
              * XYZ-Wing, two of the pivot's three digits, not the first
              * pincer's two. is_wing states SE's test in full. */
             sudoku_mask other = (sudoku_mask)(pm ^ cand[a]);
-            CELLSET_FOR_EACH(b, &peers, words) {
+            CELLSET_FOR_EACH(b, &later, words) {
                 if (xyz ? (cand[b] & ~pm) || cand[b] == cand[a] : cand[b] != other)
                     continue;
                 if (!is_wing(xyz, pm, cand[a], cand[b]))
