@@ -92,6 +92,25 @@ static void explain_none(const sudoku_record *rec, outcome *o)
     sb_free(&wrong);
 }
 
+/* An outcome with nothing found yet, and the clues as read (the grid is
+ * no use for this, since loading stops at the first clue that clashes);
+ * false for a record that is no puzzle. */
+static bool outcome_start(const sudoku_record *rec, long limit, outcome *o)
+{
+    o->why[0] = '\0';
+    o->puzzle[0] = '\0';
+    o->solutions = 0;
+    o->limit = limit;
+    o->given = GIVEN_NONE;
+    o->rated = false;
+    if (!rec->ok) {
+        o->verdict = VERDICT_INVALID;
+        return false;
+    }
+    cells_text(rec->given, rec->layout->ncells, o->puzzle);
+    return true;
+}
+
 /*
  * grade (SE's scale): the verdict from the grading itself. Its rating run
  * counts the solutions only when it needs to: a grid its first techniques
@@ -99,17 +118,8 @@ static void explain_none(const sudoku_record *rec, outcome *o)
  */
 static void evaluate_by_grading(const sudoku_record *rec, int last, outcome *o)
 {
-    o->why[0] = '\0';
-    o->puzzle[0] = '\0';
-    o->solutions = 0;
-    o->limit = 2;
-    o->given = GIVEN_NONE;
-    o->rated = false;
-    if (!rec->ok) {
-        o->verdict = VERDICT_INVALID;
+    if (!outcome_start(rec, 2, o))
         return;
-    }
-    cells_text(rec->given, rec->layout->ncells, o->puzzle);
     if (!sudoku_grid_from_record(&o->grid, rec, o->why, sizeof o->why)) {
         o->verdict = VERDICT_NONE; /* a clue clashes: o->why says which */
         return;
@@ -124,19 +134,8 @@ static void evaluate_by_grading(const sudoku_record *rec, int last, outcome *o)
 
 static void evaluate(const sudoku_record *rec, long limit, bool need_grid, outcome *o)
 {
-    o->why[0] = '\0';
-    o->puzzle[0] = '\0';
-    o->solutions = 0;
-    o->limit = limit;
-    o->given = GIVEN_NONE;
-    o->rated = false;
-    if (!rec->ok) {
-        o->verdict = VERDICT_INVALID;
+    if (!outcome_start(rec, limit, o))
         return;
-    }
-    /* The clues as read: the grid is no use for this, since loading stops
-     * at the first clue that clashes. */
-    cells_text(rec->given, rec->layout->ncells, o->puzzle);
     if (!need_grid) {
         /* Solved straight from the record; only a puzzle with no solution
          * is loaded as a grid, to say why. */
