@@ -587,11 +587,9 @@ static void loop_extend(loop_search *ls, int allowed_extra, sudoku_mask extra_di
             sudoku_mask cand = g->cand[next];
             /* Reached already through an earlier unit type shared with
              * 'cell': both units then hold two path cells, so both ways
-             * on find the same loops, later. */
-            bool earlier = false;
-            for (int e = 0; e < t && !earlier; e++)
-                earlier = e != last_type && next_units[se_kind[e]] == cell_units[se_kind[e]];
-            if (earlier)
+             * on find the same loops, later. Only the box can be shared
+             * besides the line (two lines: the same cell). */
+            if (t > 0 && last_type != 0 && next_units[SUDOKU_BOX] == cell_units[SUDOKU_BOX])
                 continue;
             /* A cell that may be in a loop holds v1 and v2: it has more
              * candidates unless it holds just them. */
