@@ -43,8 +43,7 @@ typedef struct outcome {
     /* check: a solution given with the puzzle, and whether it is right. */
     enum { GIVEN_NONE, GIVEN_RIGHT, GIVEN_WRONG } given;
     long number;                         /* the record's place in the run */
-    bool rated;                          /* grade: the verdict came with 'rating' (no solution made) */
-    sudoku_rating rating;
+    sudoku_rating rating;                /* grade (SE's scale): the grading the verdict came from */
 } outcome;
 
 static const char *const given_names[] = { NULL, "right", "wrong" };
@@ -102,7 +101,6 @@ static bool outcome_start(const sudoku_record *rec, long limit, outcome *o)
     o->solutions = 0;
     o->limit = limit;
     o->given = GIVEN_NONE;
-    o->rated = false;
     if (!rec->ok) {
         o->verdict = VERDICT_INVALID;
         return false;
@@ -127,7 +125,6 @@ static void evaluate_by_grading(const sudoku_record *rec, int last, outcome *o)
     sudoku_rate_with(&o->grid, last, &o->rating);
     o->solutions = o->rating.solutions;
     o->verdict = o->solutions == 0 ? VERDICT_NONE : o->solutions == 1 ? VERDICT_UNIQUE : VERDICT_MULTIPLE;
-    o->rated = o->verdict == VERDICT_UNIQUE;
     if (o->verdict == VERDICT_NONE)
         explain_none(rec, o);
 }
@@ -575,20 +572,17 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
         return;
     }
     char a[16], b[16], c[16];
-    sudoku_rating g;
+    /* The verdict came from the grading (evaluate_by_grading). */
     bool graded = o->verdict == VERDICT_UNIQUE;
+    const sudoku_rating *g = &o->rating;
     if (graded) {
-        if (o->rated)
-            g = o->rating;
-        else
-            sudoku_rate_unique(&o->grid, opt->last_technique, &g); /* the verdict counted its solutions */
-        res->level = (int)g.level;
-        res->er = g.er;
+        res->level = (int)g->level;
+        res->er = g->er;
     }
     if (opt->quiet)
         return; /* no line goes anywhere: none is written */
     if (tabular(opt)) {
-        grade_fields(opt, rec, o, graded ? &g : NULL, out);
+        grade_fields(opt, rec, o, graded ? g : NULL, out);
         return;
     }
     if (!graded) {
@@ -602,12 +596,12 @@ static void command_grade(const options *opt, const sudoku_record *rec, const ou
     }
     put_source_prefix(opt, rec, out);
     if (opt->format == FORMAT_SERATE) {
-        sb_printf(out, "%s ED=%s/%s/%s\n", o->puzzle, rating_text(g.er, a, sizeof a),
-                  rating_text(g.ep, b, sizeof b), rating_text(g.ed, c, sizeof c));
+        sb_printf(out, "%s ED=%s/%s/%s\n", o->puzzle, rating_text(g->er, a, sizeof a),
+                  rating_text(g->ep, b, sizeof b), rating_text(g->ed, c, sizeof c));
         return;
     }
-    sb_printf(out, "%s %s %s/%s/%s %s %lu\n", o->puzzle, sudoku_level_name(g.level), rating_text(g.er, a, sizeof a),
-              rating_text(g.ep, b, sizeof b), rating_text(g.ed, c, sizeof c), hardest_id(&g), g.guesses);
+    sb_printf(out, "%s %s %s/%s/%s %s %lu\n", o->puzzle, sudoku_level_name(g->level), rating_text(g->er, a, sizeof a),
+              rating_text(g->ep, b, sizeof b), rating_text(g->ed, c, sizeof c), hardest_id(g), g->guesses);
 }
 
 /* ------------------------------------------------------------ explain */
