@@ -825,6 +825,27 @@ static bool triple_family_eliminates(const view *v, const exclusion_base *b, con
         cellset partners;
         for (int w = 0; w < words; w++)
             partners.w[w] = peers[t].w[w] & b->is_base.w[w] & ~(b->small.w[w] & word_before(t, w));
+        /* A clean t needs a dirty x, or a third cell that is dirty or seen
+         * by a recoloured common excluder (the scan memory). A common
+         * excluder is an excluder of t and a peer of x, and a third cell
+         * sees two: a clean x is a peer of an excluder of t that sees a
+         * dirty base cell seeing two of t's excluders, or of a recoloured
+         * excluder of t. Most calls after a remembered grid keep few. */
+        if (!cellset_has(dirty, t)) {
+            cellset reach, allowed = *dirty, via;
+            seen_twice_by(&reach, peers, &b->excluders[t], words);
+            for (int w = 0; w < words; w++) {
+                reach.w[w] &= b->is_base.w[w] & dirty->w[w];
+                via.w[w] = b->excluders[t].w[w] & recoloured->w[w];
+            }
+            CELLSET_FOR_EACH(y, &reach, words)
+                for (int w = 0; w < words; w++)
+                    via.w[w] |= b->excluders[t].w[w] & peers[y].w[w];
+            CELLSET_FOR_EACH(e, &via, words)
+                for (int w = 0; w < words; w++)
+                    allowed.w[w] |= peers[e].w[w];
+            cellset_and(&partners, &partners, &allowed, words);
+        }
         CELLSET_FOR_EACH(x, &partners, words) {
             cellset common_tx, third;
             cellset_and(&common_tx, &b->excluders[t], &b->excluders[x], words);
