@@ -726,10 +726,12 @@ typedef struct tail_bound {
 static void tail_bound_make(const sudoku_mask *cand, int t, int x, bool sees_tx, const cellset *common,
                             int words, tail_bound *tb)
 {
+    /* with[d]: the partners of d in two-digit excluders; third[i][d]: the
+     * digits that make a three-digit excluder with d and the i-th digit
+     * of t (t has at most three). */
     sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
-    sudoku_mask three[SUDOKU_MAX_PEERS];
-    int nthree = 0;
-    sudoku_mask both = (sudoku_mask)(cand[t] | cand[x]);
+    sudoku_mask third[3][SUDOKU_MAX_N + 1] = { { 0 } };
+    sudoku_mask mt = cand[t], both = (sudoku_mask)(mt | cand[x]);
     CELLSET_FOR_EACH(e, common, words) {
         sudoku_mask m = cand[e];
         sudoku_mask outside = (sudoku_mask)(m & ~both);
@@ -738,35 +740,34 @@ static void tail_bound_make(const sudoku_mask *cand, int t, int x, bool sees_tx,
         if (mask_count(m) == 2) {
             with[mask_first_digit(m)] |= (sudoku_mask)(m & (m - 1));
             with[mask_first_digit(m & (m - 1))] |= (sudoku_mask)(m & -m);
-        } else {
-            three[nthree++] = m;
+            continue;
+        }
+        int i = 0;
+        for (sudoku_mask ra = mt; ra; ra &= (sudoku_mask)(ra - 1), i++) {
+            sudoku_mask ba = (sudoku_mask)(ra & -ra);
+            if (!(m & ba))
+                continue;
+            sudoku_mask rest = (sudoku_mask)(m & ~ba), p = (sudoku_mask)(rest & -rest), q = (sudoku_mask)(rest & ~p);
+            third[i][mask_first_digit(p)] |= q;
+            third[i][mask_first_digit(q)] |= p;
         }
     }
     sudoku_mask y_goes = (sudoku_mask)~0u, from_b[SUDOKU_MAX_N + 1];
-    for (int d = 0; d <= SUDOKU_MAX_N; d++)
-        from_b[d] = (sudoku_mask)~0u;
+    for (sudoku_mask rb = cand[x]; rb; rb &= (sudoku_mask)(rb - 1))
+        from_b[mask_first_digit(rb & -rb)] = (sudoku_mask)~0u;
     tb->nfits = 0;
-    for (sudoku_mask ra = cand[t]; ra; ra &= (sudoku_mask)(ra - 1)) {
+    int i = 0;
+    for (sudoku_mask ra = mt; ra; ra &= (sudoku_mask)(ra - 1), i++) {
         sudoku_mask ba = (sudoku_mask)(ra & -ra);
-        int da = mask_first_digit(ba);
+        sudoku_mask with_a = with[mask_first_digit(ba)];
+        /* A b that makes an excluder {a, b} rules out all of y (no bound),
+         * as does no b when they see each other and b = a. */
         sudoku_mask from_a = (sudoku_mask)~0u;
-        for (sudoku_mask rb = cand[x]; rb; rb &= (sudoku_mask)(rb - 1)) {
+        sudoku_mask xs = (sudoku_mask)(cand[x] & ~with_a & ~(sees_tx ? ba : 0));
+        for (sudoku_mask rb = xs; rb; rb &= (sudoku_mask)(rb - 1)) {
             sudoku_mask bb = (sudoku_mask)(rb & -rb);
             int db = mask_first_digit(bb);
-            if (ba == bb && sees_tx)
-                continue;
-            sudoku_mask ruled;
-            if (with[da] & bb) {
-                ruled = (sudoku_mask)~0u;
-            } else {
-                ruled = (sudoku_mask)(ba | bb | with[da] | with[db]);
-                sudoku_mask used = (sudoku_mask)(ba | bb);
-                for (int i = 0; i < nthree; i++) {
-                    sudoku_mask rest = (sudoku_mask)(three[i] & ~used);
-                    if (mask_is_single(rest))
-                        ruled |= rest;
-                }
-            }
+            sudoku_mask ruled = (sudoku_mask)(ba | bb | with_a | with[db] | third[i][db]);
             y_goes &= ruled;
             from_a &= ruled;
             from_b[db] &= ruled;
@@ -781,8 +782,8 @@ static void tail_bound_make(const sudoku_mask *cand, int t, int x, bool sees_tx,
     }
     tb->y_goes = y_goes;
     tb->any_fit = 0;
-    for (int i = 0; i < tb->nfits; i++)
-        tb->any_fit |= tb->fits[i];
+    for (int k = 0; k < tb->nfits; k++)
+        tb->any_fit |= tb->fits[k];
 }
 
 /* Whether a set with third cell of candidates m may eliminate (tail_bound). */
