@@ -581,17 +581,22 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
                 partnered[c1] = partnered_digits(cand, c1, &b.excluders[c1], words);
                 cellset_add(&partnered_known, c1);
             }
-            if (!(partnered[c1] & cand[c0])) {
+            /* Cells that do not see each other: a digit that both hold
+             * never goes (no excluder {a, a} rules out a in both); left to
+             * the set alone in the scan the tests compare with. */
+            bool sees = cellset_has(&peers[c0], c1);
+            sudoku_mask both = quick && !sees ? (sudoku_mask)(cand[c0] & cand[c1]) : 0;
+            if (!(partnered[c1] & cand[c0] & ~both)) {
                 if (!cellset_has(&partnered_known, c0)) {
                     partnered[c0] = partnered_digits(cand, c0, &b.excluders[c0], words);
                     cellset_add(&partnered_known, c0);
                 }
-                if (!(partnered[c0] & cand[c1]))
+                if (!(partnered[c0] & cand[c1] & ~both))
                     continue;
             }
             cellset common;
             cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
-            if (quick && !pair_eliminates(cand, c0, c1, cellset_has(&peers[c0], c1), &common, words))
+            if (quick && !pair_eliminates(cand, c0, c1, sees, &common, words))
                 continue;
             aligned_set a;
             set_load(v, &a, 2, cells, &common);
