@@ -581,9 +581,10 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
                 partnered[c1] = partnered_digits(cand, c1, &b.excluders[c1], words);
                 cellset_add(&partnered_known, c1);
             }
-            /* Cells that do not see each other: a digit that both hold
-             * never goes (no excluder {a, a} rules out a in both); left to
-             * the set alone in the scan the tests compare with. */
+            /* Cells that do not see each other: a digit a of one that the
+             * other holds too never goes, as a in both cells is ruled out
+             * by no excluder (it would hold a alone). The in-order scan
+             * that the tests compare with leaves this to the set. */
             bool sees = cellset_has(&peers[c0], c1);
             sudoku_mask both = quick && !sees ? (sudoku_mask)(cand[c0] & cand[c1]) : 0;
             if (!(partnered[c1] & cand[c0] & ~both)) {
