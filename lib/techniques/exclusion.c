@@ -581,17 +581,23 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
                 partnered[c1] = partnered_digits(cand, c1, &b.excluders[c1], words);
                 cellset_add(&partnered_known, c1);
             }
-            if (!(partnered[c1] & cand[c0])) {
+            /* Cells that do not see each other: a digit a of one that the
+             * other holds too never goes, as a in both cells is ruled out
+             * by no excluder (it would hold a alone). The in-order scan
+             * that the tests compare with leaves this to the set. */
+            bool sees = cellset_has(&peers[c0], c1);
+            sudoku_mask both = quick && !sees ? (sudoku_mask)(cand[c0] & cand[c1]) : 0;
+            if (!(partnered[c1] & cand[c0] & ~both)) {
                 if (!cellset_has(&partnered_known, c0)) {
                     partnered[c0] = partnered_digits(cand, c0, &b.excluders[c0], words);
                     cellset_add(&partnered_known, c0);
                 }
-                if (!(partnered[c0] & cand[c1]))
+                if (!(partnered[c0] & cand[c1] & ~both))
                     continue;
             }
             cellset common;
             cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
-            if (quick && !pair_eliminates(cand, c0, c1, cellset_has(&peers[c0], c1), &common, words))
+            if (quick && !pair_eliminates(cand, c0, c1, sees, &common, words))
                 continue;
             aligned_set a;
             set_load(v, &a, 2, cells, &common);
@@ -705,16 +711,19 @@ static bool try_tails(const view *v, const cellset *peers, pair_load *p, const c
 /*
  * What any set {t, x, y} of two given cells and a third can eliminate, as
  * a bound that looks at y's candidates alone. Its excluders are among the
- * common excluders of t and x; with all of those, and y seeing both, more
- * combinations are ruled out, so a candidate that keeps a combination here
- * keeps it in the set. For each combination (a, b) of t and x that
- * repeats no digit where they see each other, 'ruled' is the digits c of
- * y that it cannot go with: all when an excluder is within {a, b}, else
- * a, b, the partners of a or b in a two-digit excluder and the third digit
- * of a three-digit one holding both. Then
+ * common excluders of t and x; with all of those more combinations are
+ * ruled out, so a candidate that keeps a combination here keeps it in the
+ * set. For each combination (a, b) of t and x that repeats no digit where
+ * they see each other, 'ruled' is the digits c of y that it cannot go
+ * with: all when an excluder is within {a, b}, else the partners of a or
+ * b in a two-digit excluder, the third digit of a three-digit one holding
+ * both, and a and b themselves when y sees t or x (a repeat). Then
  *   - a digit of y goes only if every combination rules it out ('y_goes');
  *   - a digit a of t goes only if y's candidates are all ruled out with
  *     each b of x, b likewise: those masks of two digits or more ('fits').
+ * Two bounds: 'near' takes a and b as ruled (y sees t or x: a bound for
+ * any y), 'far' does not (y sees neither: most third cells, and a bound
+ * that rules out most of them).
  */
 typedef struct tail_bound {
     sudoku_mask y_goes;
@@ -723,13 +732,24 @@ typedef struct tail_bound {
     sudoku_mask fits[2 * SUDOKU_MAX_N];
 } tail_bound;
 
-static void tail_bound_make(const sudoku_mask *cand, int t, int x, bool sees_tx, const cellset *common,
-                            int words, tail_bound *tb)
+/* Adds the fit of a digit of t or x (what y may hold for it to go). */
+static void tail_bound_fit(tail_bound *tb, sudoku_mask fit)
 {
+    if (fit & (fit - 1)) { /* two digits or more */
+        tb->fits[tb->nfits++] = fit;
+        tb->any_fit |= fit;
+    }
+}
+
+static void tail_bounds_make(const sudoku_mask *cand, int t, int x, bool sees_tx, const cellset *common, int words,
+                             tail_bound *near, tail_bound *far)
+{
+    /* with[d]: the partners of d in two-digit excluders; third[i][d]: the
+     * digits that make a three-digit excluder with d and the i-th digit
+     * of t (t has at most three). */
     sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
-    sudoku_mask three[SUDOKU_MAX_PEERS];
-    int nthree = 0;
-    sudoku_mask both = (sudoku_mask)(cand[t] | cand[x]);
+    sudoku_mask third[3][SUDOKU_MAX_N + 1] = { { 0 } };
+    sudoku_mask mt = cand[t], mx = cand[x], both = (sudoku_mask)(mt | mx);
     CELLSET_FOR_EACH(e, common, words) {
         sudoku_mask m = cand[e];
         sudoku_mask outside = (sudoku_mask)(m & ~both);
@@ -738,51 +758,55 @@ static void tail_bound_make(const sudoku_mask *cand, int t, int x, bool sees_tx,
         if (mask_count(m) == 2) {
             with[mask_first_digit(m)] |= (sudoku_mask)(m & (m - 1));
             with[mask_first_digit(m & (m - 1))] |= (sudoku_mask)(m & -m);
-        } else {
-            three[nthree++] = m;
+            continue;
+        }
+        int i = 0;
+        for (sudoku_mask ra = mt; ra; ra &= (sudoku_mask)(ra - 1), i++) {
+            sudoku_mask ba = (sudoku_mask)(ra & -ra);
+            if (!(m & ba))
+                continue;
+            sudoku_mask rest = (sudoku_mask)(m & ~ba), p = (sudoku_mask)(rest & -rest), q = (sudoku_mask)(rest & ~p);
+            third[i][mask_first_digit(p)] |= q;
+            third[i][mask_first_digit(q)] |= p;
         }
     }
-    sudoku_mask y_goes = (sudoku_mask)~0u, from_b[SUDOKU_MAX_N + 1];
-    for (int d = 0; d <= SUDOKU_MAX_N; d++)
-        from_b[d] = (sudoku_mask)~0u;
-    tb->nfits = 0;
-    for (sudoku_mask ra = cand[t]; ra; ra &= (sudoku_mask)(ra - 1)) {
+    /* from_b: per digit b of x, near (0) and far (1). */
+    sudoku_mask near_goes = (sudoku_mask)~0u, far_goes = (sudoku_mask)~0u;
+    sudoku_mask from_b[2][SUDOKU_MAX_N + 1];
+    for (sudoku_mask rb = mx; rb; rb &= (sudoku_mask)(rb - 1))
+        from_b[0][mask_first_digit(rb & -rb)] = from_b[1][mask_first_digit(rb & -rb)] = (sudoku_mask)~0u;
+    near->nfits = far->nfits = 0;
+    near->any_fit = far->any_fit = 0;
+    int i = 0;
+    for (sudoku_mask ra = mt; ra; ra &= (sudoku_mask)(ra - 1), i++) {
         sudoku_mask ba = (sudoku_mask)(ra & -ra);
-        int da = mask_first_digit(ba);
-        sudoku_mask from_a = (sudoku_mask)~0u;
-        for (sudoku_mask rb = cand[x]; rb; rb &= (sudoku_mask)(rb - 1)) {
+        sudoku_mask with_a = with[mask_first_digit(ba)];
+        /* A b that makes an excluder {a, b} rules out all of y (no bound),
+         * as does no b when they see each other and b = a. */
+        sudoku_mask near_a = (sudoku_mask)~0u, far_a = (sudoku_mask)~0u;
+        sudoku_mask xs = (sudoku_mask)(mx & ~with_a & ~(sees_tx ? ba : 0));
+        for (sudoku_mask rb = xs; rb; rb &= (sudoku_mask)(rb - 1)) {
             sudoku_mask bb = (sudoku_mask)(rb & -rb);
             int db = mask_first_digit(bb);
-            if (ba == bb && sees_tx)
-                continue;
-            sudoku_mask ruled;
-            if (with[da] & bb) {
-                ruled = (sudoku_mask)~0u;
-            } else {
-                ruled = (sudoku_mask)(ba | bb | with[da] | with[db]);
-                sudoku_mask used = (sudoku_mask)(ba | bb);
-                for (int i = 0; i < nthree; i++) {
-                    sudoku_mask rest = (sudoku_mask)(three[i] & ~used);
-                    if (mask_is_single(rest))
-                        ruled |= rest;
-                }
-            }
-            y_goes &= ruled;
-            from_a &= ruled;
-            from_b[db] &= ruled;
+            sudoku_mask ruled = (sudoku_mask)(with_a | with[db] | third[i][db]);
+            sudoku_mask ruled_near = (sudoku_mask)(ruled | ba | bb);
+            near_goes &= ruled_near;
+            far_goes &= ruled;
+            near_a &= ruled_near;
+            far_a &= ruled;
+            from_b[0][db] &= ruled_near;
+            from_b[1][db] &= ruled;
         }
-        if (mask_count(from_a) >= 2)
-            tb->fits[tb->nfits++] = from_a;
+        tail_bound_fit(near, near_a);
+        tail_bound_fit(far, far_a);
     }
-    for (sudoku_mask rb = cand[x]; rb; rb &= (sudoku_mask)(rb - 1)) {
+    for (sudoku_mask rb = mx; rb; rb &= (sudoku_mask)(rb - 1)) {
         int db = mask_first_digit(rb & -rb);
-        if (mask_count(from_b[db]) >= 2)
-            tb->fits[tb->nfits++] = from_b[db];
+        tail_bound_fit(near, from_b[0][db]);
+        tail_bound_fit(far, from_b[1][db]);
     }
-    tb->y_goes = y_goes;
-    tb->any_fit = 0;
-    for (int i = 0; i < tb->nfits; i++)
-        tb->any_fit |= tb->fits[i];
+    near->y_goes = near_goes;
+    far->y_goes = far_goes;
 }
 
 /* Whether a set with third cell of candidates m may eliminate (tail_bound). */
@@ -825,6 +849,27 @@ static bool triple_family_eliminates(const view *v, const exclusion_base *b, con
         cellset partners;
         for (int w = 0; w < words; w++)
             partners.w[w] = peers[t].w[w] & b->is_base.w[w] & ~(b->small.w[w] & word_before(t, w));
+        /* A clean t needs a dirty x, or a third cell that is dirty or seen
+         * by a recoloured common excluder (the scan memory). A common
+         * excluder is an excluder of t and a peer of x, and a third cell
+         * sees two: a clean x is a peer of an excluder of t that sees a
+         * dirty base cell seeing two of t's excluders, or of a recoloured
+         * excluder of t. Most calls after a remembered grid keep few. */
+        if (!cellset_has(dirty, t)) {
+            cellset reach, allowed = *dirty, via;
+            seen_twice_by(&reach, peers, &b->excluders[t], words);
+            for (int w = 0; w < words; w++) {
+                reach.w[w] &= b->is_base.w[w] & dirty->w[w];
+                via.w[w] = b->excluders[t].w[w] & recoloured->w[w];
+            }
+            CELLSET_FOR_EACH(y, &reach, words)
+                for (int w = 0; w < words; w++)
+                    via.w[w] |= b->excluders[t].w[w] & peers[y].w[w];
+            CELLSET_FOR_EACH(e, &via, words)
+                for (int w = 0; w < words; w++)
+                    allowed.w[w] |= peers[e].w[w];
+            cellset_and(&partners, &partners, &allowed, words);
+        }
         CELLSET_FOR_EACH(x, &partners, words) {
             cellset common_tx, third;
             cellset_and(&common_tx, &b->excluders[t], &b->excluders[x], words);
@@ -856,10 +901,11 @@ static bool triple_family_eliminates(const view *v, const exclusion_base *b, con
                 any |= third.w[w];
             if (!any)
                 continue;
-            tail_bound tb;
-            tail_bound_make(v->g->cand, t, x, cellset_has(&peers[t], x), &common_tx, words, &tb);
+            tail_bound near, far;
+            tail_bounds_make(v->g->cand, t, x, cellset_has(&peers[t], x), &common_tx, words, &near, &far);
             CELLSET_FOR_EACH(y, &third, words) {
-                if (!tail_bound_allows(&tb, v->g->cand[y]))
+                bool y_near = cellset_has(&peers[y], t) || cellset_has(&peers[y], x);
+                if (!tail_bound_allows(y_near ? &near : &far, v->g->cand[y]))
                     continue;
                 int cells[3] = { t, x, y };
                 cellset common;
