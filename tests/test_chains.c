@@ -533,7 +533,9 @@ static void test_reach_updates(void **state)
  * runs that the candidates lost since cannot change (chains.c, dyn_lost()).
  * Along walks of grids of both layouts, each from the one before by the
  * step found (as a rating goes on) or by one to three candidates gone at
- * random, the step must be the one found with every run made anew.
+ * random, every run taken must be the run made anew (nodes, order,
+ * depths, contradiction, parents: chains.c checks each one when asked),
+ * and the step the one found with every run made anew.
  */
 static void same_step(const sudoku_step *a, const sudoku_step *b, int walk, int at)
 {
