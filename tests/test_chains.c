@@ -528,6 +528,70 @@ static void test_reach_updates(void **state)
                 fail_msg("walk %d, grid %d: the graph updated is not the one made anew", i, step);
 }
 
+/*
+ * The dynamic forcing chains' search takes from the search before the
+ * runs that the candidates lost since cannot change (chains.c, dyn_lost()).
+ * Along walks of grids of both layouts, each from the one before by the
+ * step found (as a rating goes on) or by one to three candidates gone at
+ * random, every run taken must be the run made anew (nodes, order,
+ * depths, contradiction, parents: chains.c checks each one when asked),
+ * and the step the one found with every run made anew.
+ */
+static void same_step(const sudoku_step *a, const sudoku_step *b, int walk, int at)
+{
+    if (strcmp(a->name, b->name) != 0 || a->rating != b->rating || a->difficulty != b->difficulty ||
+        a->nelim != b->nelim || memcmp(a->elim, b->elim, sizeof a->elim) != 0 || a->nlinks != b->nlinks ||
+        memcmp(a->links, b->links, (size_t)a->nlinks * sizeof a->links[0]) != 0)
+        fail_msg("walk %d, grid %d: %s (%d) with runs taken, %s (%d) with runs made anew", walk, at, a->name,
+                 a->rating, b->name, b->rating);
+}
+
+static void test_dynamic_runs_taken(void **state)
+{
+    (void)state;
+    static sudoku_step taken, anew;
+    long differ0, differ;
+    long before = cg_dyn_set_reuse(true, true, &differ0);
+    int found = 0;
+    for (int i = 0; i < 2 * WALK_PUZZLES; i++) {
+        sudoku_grid g;
+        grid_from_text(walk_puzzles[i % WALK_PUZZLES], &g);
+        uint32_t seed = 777u + (uint32_t)i;
+        for (int at = 0; at < 12; at++) {
+            memset(&taken, 0, sizeof taken);
+            memset(&anew, 0, sizeof anew);
+            cg_dyn_set_reuse(false, false, NULL);
+            bool b = run_finder(find_dynamic_chain, &g, &anew);
+            cg_dyn_set_reuse(true, true, NULL);
+            bool a = run_finder(find_dynamic_chain, &g, &taken);
+            assert_int_equal(a, b);
+            if (a)
+                same_step(&taken, &anew, i, at);
+            found += a;
+            seed = seed * 1103515245u + 12345u;
+            if (a && (seed >> 16) % 2) {
+                sudoku_apply_step(&g, &taken);
+                continue;
+            }
+            int gone = 1 + (int)((seed >> 16) % 3), n = g.layout->n;
+            for (int tries = 0; gone > 0 && tries < 1000; tries++) {
+                seed = seed * 1103515245u + 12345u;
+                int c = (int)((seed >> 8) % (unsigned)g.layout->ncells), d = 1 + (int)((seed >> 20) % (unsigned)n);
+                if (!g.digit[c] && (g.cand[c] & sudoku_bit(d)) && mask_count(g.cand[c]) > 1) {
+                    sudoku_grid_eliminate(&g, c, d);
+                    gone--;
+                }
+            }
+        }
+    }
+    long taken_runs = cg_dyn_set_reuse(true, false, &differ) - before;
+    assert_true(found > 50); /* the test tests something */
+    assert_true(taken_runs > 1000);
+    if (differ != differ0)
+        fail_msg("%ld of %ld runs taken from the search before differ from the run made anew", differ - differ0,
+                 taken_runs);
+}
+
 /* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv and of forum puzzles. */
 static void test_se_steps(void **state)
 {
@@ -822,6 +886,7 @@ int main(void)
         cmocka_unit_test(test_se_steps),
         cmocka_unit_test(test_cycle_precheck),
         cmocka_unit_test(test_reach_updates),
+        cmocka_unit_test(test_dynamic_runs_taken),
         cmocka_unit_test(test_dynamic_runs_as_se),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -324,6 +324,13 @@ const cg_reach *cg_reach_for(const cg_ctx *cx, bool y_links, bool x_links, bool 
  * returns how many the thread has updated so far. */
 long cg_reach_set_updates(bool on);
 
+/* Tests: on false makes every run of the dynamic forcing chains' search
+ * anew, rather than taking those the grid's losses since the search before
+ * cannot change (chains.c); check makes each run taken anew too, to compare.
+ * Returns how many runs the thread has taken so far, and in *differ (when
+ * not NULL) how many of them were not the run made anew. */
+long cg_dyn_set_reuse(bool on, bool check, long *differ);
+
 /* The graph with unit links alone (closure made) of digit d's nodes alone
  * (its links never leave the digit), kept per thread with d's places. */
 const cg_reach *cg_reach_digit(const cg_ctx *cx, int d);

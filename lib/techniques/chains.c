@@ -86,6 +86,8 @@ static bool target_worth(const sudoku_grid *g, int n, int target, bool on)
  */
 typedef struct run_sum {
     int start;          /* its start node: sum[start] points here */
+    int stop;           /* the stop depth it was cut at (full_run()), 1 << 30 when not cut */
+    uint32_t search;    /* in the dynamic store: the last search that had it (dyn_store) */
     bool exact;
     bool absurd;
     int absurd_on, absurd_off;
@@ -94,11 +96,14 @@ typedef struct run_sum {
     uint16_t on_list[CG_MAXP], off_list[CG_MAXP];
     uint8_t depth[CG_NODES + 1];
     /* Each node's parents, kept when the ancestors need them (not exact)
-     * or a sink reads the chains: the run's arena at arena_at in the work
-     * space's, its nested chains at nest_at in the work space's, so that
-     * the run need not be made again; false when out of room. */
+     * or a sink reads the chains: the run's arena, and its nested chains,
+     * copied into the work space's (or the dynamic store's), so that the
+     * run need not be made again; false when out of room. */
     bool kept;
-    int arena_at, nest_at, nnest;
+    const uint16_t *arena;
+    const int *nest_cplx;
+    const uint64_t *nest_hash;
+    int nnest;
     int virt_p;
     bool virt_on;
     uint16_t par_at[CG_NODES + 1];
@@ -108,6 +113,42 @@ typedef struct run_sum {
 
 #define SUM_ARENA (1 << 21)  /* parents kept of one finder call's runs */
 #define SUM_NESTS (1 << 16)  /* their nested chains */
+
+/*
+ * The summaries of the dynamic search of level 0 (find_dynamic_chain()),
+ * kept from one search to the next: most of its steps remove a candidate
+ * or two, and the next search finds most runs unchanged (dyn_reuse()).
+ * One slot per start, an ON candidate (the searches summarise no other
+ * run, read_in_ring()), given in the order the starts come (the slots in
+ * use stay few and close together: a few hundred of 12 KB, which the
+ * first use of a page of memory costs a fault for); 'search' counts the
+ * searches, and a slot made or taken again by the last one is the run on
+ * that search's grid, cand. The parents kept go one after another into
+ * arena, as long as the searches go on from grid to grid; a search that
+ * takes no run starts both afresh.
+ */
+typedef struct dyn_store {
+    run_sum slot[CG_MAXP];
+    int16_t slot_of[CG_MAXP];            /* per candidate, its slot, -1 none */
+    int nslots;
+    uint32_t search;
+    bool valid;                          /* cand and layout are the last search's */
+    const sudoku_layout *shape;
+    sudoku_mask cand[SUDOKU_MAX_CELLS];
+    uint16_t arena[SUM_ARENA];
+    int narena;
+    /* The search under way: whether it takes runs from the last, and what
+     * the grid lost since (dyn_lost()): the candidates; the groups (cells,
+     * and units' digits) that lost some, each with its candidates in the
+     * last search's grid and how many it lost; and all those candidates. */
+    bool reusing;
+    cg_set lost, zone;
+    int ngroups;
+    struct {
+        uint8_t k, lost;
+        uint16_t p[SUDOKU_MAX_N];
+    } group[SUDOKU_MAX_CELLS + SUDOKU_MAX_UNITS * SUDOKU_MAX_N];
+} dyn_store;
 
 /*
  * Full runs kept, should a run be asked for again: its summary keeps the
@@ -164,6 +205,12 @@ typedef struct workspace {
     run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
     run_sum pool[CG_NODES];
     int npool;
+    /* The dynamic search's summaries (allocated by the first), and those
+     * of the search under way there (NULL when it is another search). */
+    dyn_store *dyn_kept;
+    dyn_store *dyn;
+    uint16_t dyn_made[CG_MAXP];
+    int ndyn_made;
     uint16_t sum_arena[SUM_ARENA]; /* the parents the summaries keep */
     int nsum_arena;
     int sum_nest_cplx[SUM_NESTS];  /* and their nested chains */
@@ -188,8 +235,11 @@ static once_flag ws_once = ONCE_FLAG_INIT;
 static void ws_free(void *p)
 {
     ws_stack *st = p;
-    for (int i = 0; i < CG_WS_DEPTHS; i++)
+    for (int i = 0; i < CG_WS_DEPTHS; i++) {
+        if (st->ws[i])
+            free(st->ws[i]->dyn_kept);
         free(st->ws[i]);
+    }
     free(st);
 }
 static void ws_key_create(void) { tss_create(&ws_key, ws_free); }
@@ -216,6 +266,8 @@ static workspace *ws_get(int depth)
         cg_ctx_clear(&ws->cx);
         memset(ws->sum, 0, sizeof ws->sum); /* ws_reset() empties the entries used since */
         ws->npool = 0;
+        ws->ndyn_made = 0;
+        ws->dyn_kept = ws->dyn = NULL;
         ws->sink = NULL;
         ws->static_reach = NULL;
         ws->best = NULL;
@@ -234,6 +286,10 @@ static void ws_reset(workspace *ws)
     for (int i = 0; i < ws->npool; i++)
         ws->sum[ws->pool[i].start] = NULL;
     ws->npool = 0;
+    for (int i = 0; i < ws->ndyn_made; i++)
+        ws->sum[ws->dyn_made[i]] = NULL;
+    ws->ndyn_made = 0;
+    ws->dyn = NULL;
     ws->nsum_arena = 0;
     ws->nsum_nests = 0;
     for (int i = 0; i < RING; i++)
@@ -295,14 +351,200 @@ static void sum_nodes(run_sum *u, const cg_run *r, const uint16_t *list, int cou
         }
 }
 
-/* The summary of the run from start node id, computed once per call. */
-static const run_sum *summary(workspace *ws, int start)
+/*
+ * A dynamic run of level 0 reads the grid at a few places alone. An ON
+ * node removes its cell's other candidates and its digit's other places
+ * in its units, each of which becomes an OFF node. An OFF node asks
+ * whether its cell, or its digit's places in one of its units, are down
+ * to one other (then that one is ON), and names the candidates the run
+ * removed there as hidden parents; the run removes nothing but its OFF
+ * nodes. So when the grid has since lost candidates (a step removes
+ * them, none comes back), the run from a start is the same, node for
+ * node with the same parents, as in the last dynamic search, unless:
+ *  - a lost candidate is one of its nodes (an ON node's read of it made
+ *    it OFF: the new run has not that node);
+ *  - one of its OFF nodes is in a cell, or has its digit in a unit, that
+ *    lost candidates, and there the run could have found one other left
+ *    (in either grid). What the old run left there, at any time, is at
+ *    least the grid's candidates there that are not OFF nodes, the lost
+ *    ones among them (not nodes); the new run has the same but for the
+ *    lost ones. So if those number two or more beyond the lost ones, both
+ *    runs find two or more others: no link there, and no hidden parent.
+ * What the grid lost since the last search, into dyn; false when it gained
+ * a candidate (another puzzle).
+ */
+static bool dyn_lost(dyn_store *dyn, const cg_ctx *cx, const sudoku_grid *g)
 {
-    if (ws->sum[start])
-        return ws->sum[start];
+    const sudoku_layout *l = cx->l;
+    int n = cx->n;
+    uint8_t unit_lost[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1];
+    memset(unit_lost, 0, sizeof unit_lost);
+    memset(&dyn->lost, 0, sizeof dyn->lost);
+    memset(&dyn->zone, 0, sizeof dyn->zone);
+    dyn->ngroups = 0;
+    for (int c = 0; c < cx->ncells; c++) {
+        if (g->cand[c] & ~dyn->cand[c])
+            return false;
+        sudoku_mask lost = (sudoku_mask)(dyn->cand[c] & ~g->cand[c]);
+        if (!lost)
+            continue;
+        int k = 0;
+        for (sudoku_mask m = dyn->cand[c]; m; m &= (sudoku_mask)(m - 1))
+            dyn->group[dyn->ngroups].p[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
+        dyn->group[dyn->ngroups].k = (uint8_t)k;
+        dyn->group[dyn->ngroups++].lost = (uint8_t)mask_count(lost);
+        for (; lost; lost &= (sudoku_mask)(lost - 1)) {
+            int d = mask_first_digit(lost);
+            cg_add(&dyn->lost, c * n + d - 1);
+            for (int t = 0; t < 3; t++)
+                unit_lost[cx->unit[c][t]][d]++;
+        }
+    }
+    for (int u = 0; u < l->nunits; u++)
+        for (int d = 1; d <= n; d++)
+            if (unit_lost[u][d]) {
+                int k = 0; /* the digit's places in the last search's grid */
+                for (int i = 0; i < n; i++)
+                    if (dyn->cand[l->unit_cell[u][i]] & sudoku_bit(d))
+                        dyn->group[dyn->ngroups].p[k++] = (uint16_t)(cx->unit_p[u][i] + d - 1);
+                dyn->group[dyn->ngroups].k = (uint8_t)k;
+                dyn->group[dyn->ngroups++].lost = unit_lost[u][d];
+            }
+    for (int j = 0; j < dyn->ngroups; j++)
+        for (int i = 0; i < dyn->group[j].k; i++)
+            cg_add(&dyn->zone, dyn->group[j].p[i]);
+    return true;
+}
+
+static bool dyn_reuse_on = true, dyn_check; /* tests turn it off to compare, or check it */
+static _Thread_local long dyn_reused, dyn_differ;
+long cg_dyn_set_reuse(bool on, bool check, long *differ)
+{
+    dyn_reuse_on = on;
+    dyn_check = check;
+    if (differ)
+        *differ = dyn_differ;
+    return dyn_reused;
+}
+
+/* Tests (dyn_check): whether summary u, taken from the search before, is
+ * what run r, the same run made anew, would make: nodes, order, depths,
+ * contradiction and the parents it keeps. */
+static bool dyn_same(const run_sum *u, const cg_run *r)
+{
+    if (u->non != r->non || u->noff != r->noff || u->absurd != r->absurd || u->exact != !r->multi_parents ||
+        memcmp(u->on_list, r->on_list, (size_t)r->non * sizeof r->on_list[0]) != 0 ||
+        memcmp(u->off_list, r->off_list, (size_t)r->noff * sizeof r->off_list[0]) != 0)
+        return false;
+    if (r->absurd && (u->absurd_on != r->absurd_on || u->absurd_off != r->absurd_off ||
+                      (u->kept && (u->virt_p != r->virt_p || u->virt_on != r->virt_on))))
+        return false;
+    for (int k = 0; k < r->non + r->noff + r->absurd; k++) {
+        int id = k < r->non ? cg_node(r->on_list[k], true)
+                 : k < r->non + r->noff ? cg_node(r->off_list[k - r->non], false) : CG_VIRTUAL;
+        if (u->depth[id] != (r->depth[id] > 254 ? 255 : r->depth[id]))
+            return false;
+        if (u->kept && (u->par_n[id] != r->par_n[id] ||
+                        memcmp(u->arena + u->par_at[id], r->arena + r->par_at[id], r->par_n[id] * sizeof r->arena[0])))
+            return false;
+    }
+    return true;
+}
+
+/* A dynamic search of level 0 starts: its summaries go to the dynamic
+ * store, which has the last search's (none when it cannot be allocated). */
+static void dyn_begin(workspace *ws, const sudoku_grid *g)
+{
+    if (!dyn_reuse_on)
+        return;
+    if (!ws->dyn_kept) {
+        ws->dyn_kept = calloc(1, sizeof *ws->dyn_kept);
+        if (!ws->dyn_kept)
+            return;
+        ws->dyn_kept->search = 1; /* no slot has the search before */
+    }
+    dyn_store *dyn = ws->dyn_kept;
+    ws->dyn = dyn;
+    dyn->search++;
+    dyn->reusing = dyn->valid && cg_kept_for(&ws->cx, dyn->shape) && dyn_lost(dyn, &ws->cx, g) &&
+                   dyn->narena <= SUM_ARENA / 2;
+    if (!dyn->reusing) { /* no slot is read again */
+        dyn->narena = 0;
+        dyn->nslots = 0;
+        memset(dyn->slot_of, -1, sizeof dyn->slot_of);
+    }
+}
+
+/* ... and ends: its grid is the one the slots it had were made on. */
+static void dyn_end(workspace *ws, const sudoku_grid *g)
+{
+    dyn_store *dyn = ws->dyn;
+    if (!dyn)
+        return;
+    dyn->valid = true;
+    dyn->shape = ws->cx.shape;
+    memcpy(dyn->cand, g->cand, (size_t)ws->cx.ncells * sizeof g->cand[0]);
+    ws->dyn = NULL;
+}
+
+/* Whether slot u of the dynamic store, the run from start in the last
+ * search, is this search's run from start (dyn_lost()), at least as deep. */
+static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
+{
+    const dyn_store *dyn = ws->dyn;
+    if (!dyn->reusing || u->search != dyn->search - 1 || u->start != start)
+        return false;
+    int stop = ws->best && ws->best->found ? ws->best->complexity - 2 : 1 << 30; /* full_run()'s */
+    if (u->stop < stop)
+        return false;
+    uint64_t lost = 0, zone = 0;
+    for (int w = 0; w < CG_WORDS; w++) {
+        lost |= (u->off.w[w] | u->on.w[w]) & dyn->lost.w[w];
+        zone |= u->off.w[w] & dyn->zone.w[w];
+    }
+    if (lost)
+        return false;
+    /* a group where the run has an OFF node, and fewer than two others
+     * left beyond those lost, could give the run a link */
+    for (int j = 0; zone && j < dyn->ngroups; j++) {
+        int off = 0, k = dyn->group[j].k;
+        for (int i = 0; i < k; i++)
+            off += cg_has(&u->off, dyn->group[j].p[i]);
+        if (off && k - off - dyn->group[j].lost < 2)
+            return false;
+    }
+    return true;
+}
+
+/* summary() when the run from start has none yet in this call. */
+static const run_sum *summary_made(workspace *ws, int start)
+{
+    dyn_store *dyn = ws->dyn;
+    run_sum *u;
+    if (dyn) {
+        int p = start >> 1;
+        if (dyn->slot_of[p] < 0) {
+            dyn->slot_of[p] = (int16_t)dyn->nslots;
+            dyn->slot[dyn->nslots++].search = 0; /* no run yet */
+        }
+        u = &dyn->slot[dyn->slot_of[p]];
+        ws->dyn_made[ws->ndyn_made++] = (uint16_t)start;
+        ws->sum[start] = u;
+        if (dyn_reuse(ws, u, start)) {
+            u->search = dyn->search;
+            dyn_reused++;
+            if (dyn_check && !dyn_same(u, full_run(ws, start, u->stop)))
+                dyn_differ++;
+            return u;
+        }
+        u->search = dyn->search;
+    } else {
+        u = &ws->pool[ws->npool++];
+        ws->sum[start] = u;
+    }
     cg_run *r = full_run(ws, start, 0);
-    run_sum *u = &ws->pool[ws->npool++];
     u->start = start;
+    u->stop = r->cut ? ws->ring_stop[r - ws->runs] : 1 << 30;
     u->exact = !r->multi_parents;
     u->absurd = r->absurd;
     u->absurd_on = r->absurd_on;
@@ -314,15 +556,20 @@ static const run_sum *summary(workspace *ws, int start)
     memcpy(u->on_list, r->on_list, (size_t)r->non * sizeof r->on_list[0]);
     memcpy(u->off_list, r->off_list, (size_t)r->noff * sizeof r->off_list[0]);
     /* A run cut at a stop depth is the start of the full run: the parents
-     * of its nodes are theirs in any run from start. */
-    u->kept = (!u->exact || ws->sink) && ws->nsum_arena + r->narena <= SUM_ARENA &&
-              ws->nsum_nests + r->nnest <= SUM_NESTS;
+     * of its nodes are theirs in any run from start. They go into the
+     * dynamic store's arena, or the work space's (the dynamic search is
+     * of level 0: it has no nested chains to keep). */
+    uint16_t *arena = dyn ? dyn->arena : ws->sum_arena;
+    int *used = dyn ? &dyn->narena : &ws->nsum_arena;
+    u->kept = (!u->exact || ws->sink) && *used + r->narena <= SUM_ARENA &&
+              (dyn ? r->nnest == 0 : ws->nsum_nests + r->nnest <= SUM_NESTS);
     if (u->kept) {
-        u->arena_at = ws->nsum_arena;
-        memcpy(ws->sum_arena + ws->nsum_arena, r->arena, (size_t)r->narena * sizeof r->arena[0]);
-        ws->nsum_arena += r->narena;
+        u->arena = arena + *used;
+        memcpy(arena + *used, r->arena, (size_t)r->narena * sizeof r->arena[0]);
+        *used += r->narena;
         u->nnest = r->nnest;
-        u->nest_at = ws->nsum_nests;
+        u->nest_cplx = ws->sum_nest_cplx + ws->nsum_nests;
+        u->nest_hash = ws->sum_nest_hash + ws->nsum_nests;
         memcpy(ws->sum_nest_cplx + ws->nsum_nests, r->nest_cplx, (size_t)r->nnest * sizeof r->nest_cplx[0]);
         memcpy(ws->sum_nest_hash + ws->nsum_nests, r->nest_hash, (size_t)r->nnest * sizeof r->nest_hash[0]);
         ws->nsum_nests += r->nnest;
@@ -335,8 +582,13 @@ static const run_sum *summary(workspace *ws, int start)
         const uint16_t virt = CG_VIRTUAL / 2; /* cg_node(virt, 0) is CG_VIRTUAL */
         sum_nodes(u, r, &virt, 1, 0);
     }
-    ws->sum[start] = u;
     return u;
+}
+
+/* The summary of the run from start node id, computed once per call. */
+static inline const run_sum *summary(workspace *ws, int start)
+{
+    return ws->sum[start] ? ws->sum[start] : summary_made(ws, start);
 }
 
 /*
@@ -360,10 +612,10 @@ static const cg_run *ring_run(workspace *ws, int start)
 }
 
 /* The parents a summary kept, as the run's. */
-static cg_parent_table kept_parents(const workspace *ws, const run_sum *u)
+static cg_parent_table kept_parents(const run_sum *u)
 {
-    return (cg_parent_table){ u->par_at, u->par_n, ws->sum_arena + u->arena_at, u->nnest, u->nest,
-                         ws->sum_nest_cplx + u->nest_at, ws->sum_nest_hash + u->nest_at, u->virt_p, u->virt_on };
+    return (cg_parent_table){ u->par_at, u->par_n, u->arena, u->nnest, u->nest, u->nest_cplx, u->nest_hash,
+                              u->virt_p, u->virt_on };
 }
 
 /* Ancestor count of node id in the run from start, or limit + 1 past limit. */
@@ -380,7 +632,7 @@ static int ancestors(workspace *ws, int start, int id, int limit)
     if (low > limit)
         return limit + 1;
     if (u->kept) {
-        cg_parent_table v = kept_parents(ws, u);
+        cg_parent_table v = kept_parents(u);
         return cg_ancestors_in(&v, id, limit);
     }
     /* the node is in the summary: its run again, at least as deep */
@@ -872,6 +1124,9 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     ws_reset(ws);
     ws->best = best;
     ws->static_reach = cfg->dynamic ? NULL : cg_reach_for(cx, true, true, true);
+    bool keeps = cfg->dynamic && cfg->level == 0 && !ws->sink; /* find_dynamic_chain()'s */
+    if (keeps)
+        dyn_begin(ws, g);
     bool contradiction = cfg->dynamic || cfg->nishio;
     uint8_t first_in[CG_MAXP];
     if (!cfg->nishio)
@@ -910,6 +1165,8 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     /* The graph is the thread's, rebuilt in place when another context asks
      * for one: it serves this search alone. */
     ws->static_reach = NULL;
+    if (keeps)
+        dyn_end(ws, g);
     return best->found;
 }
 
@@ -985,7 +1242,7 @@ static cg_parent_table sink_parents(workspace *ws, int start)
     if (read_in_ring(start))
         return cg_run_parents(ring_run(ws, start));
     const run_sum *u = summary(ws, start);
-    return u->kept ? kept_parents(ws, u) : cg_run_parents(full_run(ws, start, 0));
+    return u->kept ? kept_parents(u) : cg_run_parents(full_run(ws, start, 0));
 }
 
 static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h)
