@@ -104,14 +104,24 @@ void singles_phase_start(singles_phase *s, const sudoku_grid *g)
     }
 }
 
-/* Digit e (bit b) has one place fewer in unit u. */
-static inline void one_less(singles_phase *s, int u, int e, sudoku_mask b)
+/*
+ * What a placement changes beside the counts, gathered in locals (kept in
+ * registers: a store to the state at each count showed in profiles) and
+ * written once at the end.
+ */
+typedef struct changes {
+    uint32_t maybe_single;
+    bool broken;
+} changes;
+
+/* Digit e (bit b, its count at bit 'shift') has one place fewer in unit u. */
+static inline void one_less(singles_phase *s, changes *ch, int u, int shift, sudoku_mask b)
 {
-    uint64_t x = s->count[u] -= 1ull << 4 * e;
-    unsigned left = (unsigned)(x >> 4 * e) & 15u;
-    s->maybe_single |= (uint32_t)(left == 1) << u;
+    uint64_t x = s->count[u] -= 1ull << shift;
+    unsigned left = (unsigned)(x >> shift) & 15u;
+    ch->maybe_single |= (uint32_t)(left == 1) << u;
     if (!left && !(s->placed[u] & b))
-        s->broken = true;
+        ch->broken = true;
 }
 
 /*
@@ -122,40 +132,52 @@ static inline void one_less(singles_phase *s, int u, int e, sudoku_mask b)
  */
 static void place(singles_phase *s, sudoku_grid *g, int c, int d)
 {
+    changes ch = { 0, false };
     sudoku_mask b = sudoku_bit(d);
     const uint8_t *unit = tables.unit[c];
+    int u0 = unit[0], u1 = unit[1], u2 = unit[2];
+    int w = c / 64;
     uint64_t x = 1ull << (c % 64);
-    s->open[c / 64] &= ~x;
+    s->open[w] &= ~x;
     for (sudoku_mask m = (sudoku_mask)(g->cand[c] & ~b); m; m &= (sudoku_mask)(m - 1)) {
         int e = mask_first_digit(m);
         sudoku_mask eb = sudoku_bit(e);
-        s->cand[e][c / 64] &= ~x;
-        one_less(s, unit[0], e, eb);
-        one_less(s, unit[1], e, eb);
-        one_less(s, unit[2], e, eb);
+        s->cand[e][w] &= ~x;
+        one_less(s, &ch, u0, 4 * e, eb);
+        one_less(s, &ch, u1, 4 * e, eb);
+        one_less(s, &ch, u2, 4 * e, eb);
     }
-    for (int k = 0; k < 3; k++) {
-        int u = unit[k];
-        s->placed[u] |= b;
-        s->count[u] &= ~(15ull << 4 * d);
-        s->empty[u]--;
-        s->one_empty = (s->one_empty & ~(1u << u)) | (uint32_t)(s->empty[u] == 1) << u;
-    }
-    s->cand[d][c / 64] &= ~x;
-    for (int w = 0; w < 2; w++) {
-        uint64_t lost = s->cand[d][w] & tables.peers[c][w];
-        s->cand[d][w] &= ~lost;
+    uint64_t keep = ~(15ull << 4 * d);
+    s->placed[u0] |= b;
+    s->placed[u1] |= b;
+    s->placed[u2] |= b;
+    s->count[u0] &= keep;
+    s->count[u1] &= keep;
+    s->count[u2] &= keep;
+    uint32_t one_empty = s->one_empty & ~(1u << u0 | 1u << u1 | 1u << u2);
+    one_empty |= (uint32_t)(--s->empty[u0] == 1) << u0;
+    one_empty |= (uint32_t)(--s->empty[u1] == 1) << u1;
+    one_empty |= (uint32_t)(--s->empty[u2] == 1) << u2;
+    s->one_empty = one_empty;
+    s->cand[d][w] &= ~x;
+    for (int k = 0; k < 2; k++) {
+        uint64_t lost = s->cand[d][k] & tables.peers[c][k];
+        s->cand[d][k] &= ~lost;
         for (; lost; lost &= lost - 1) {
-            int p = 64 * w + bit_index64(lost);
+            int p = 64 * k + bit_index64(lost);
             const uint8_t *punit = tables.unit[p];
-            g->cand[p] &= (sudoku_mask)~b;
-            if (!g->cand[p])
-                s->broken = true;
-            for (int k = 0; k < 3; k++)
-                if (punit[k] != unit[k])
-                    one_less(s, punit[k], d, b);
+            if (!(g->cand[p] &= (sudoku_mask)~b))
+                ch.broken = true;
+            if (punit[0] != u0)
+                one_less(s, &ch, punit[0], 4 * d, b);
+            if (punit[1] != u1)
+                one_less(s, &ch, punit[1], 4 * d, b);
+            if (punit[2] != u2)
+                one_less(s, &ch, punit[2], 4 * d, b);
         }
     }
+    s->maybe_single |= ch.maybe_single;
+    s->broken |= ch.broken;
     g->digit[c] = (uint8_t)d;
     g->cand[c] = 0;
     g->empty--;
