@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "grade/memo.h"
+#include "grade/singles_phase.h"
 
 /* Checks each step against the known solution before it is applied. */
 typedef struct oracle {
@@ -418,6 +419,155 @@ static void test_view_after_any_placement(void **state)
     assert_true(placements > 1000 && broken > 0);
 }
 
+/* A small generator of its own, so that the grids below are the same on every run. */
+static uint32_t next_random(uint32_t *state)
+{
+    *state = *state * 1664525u + 1013904223u;
+    return *state >> 8;
+}
+
+/*
+ * Grids for the singles phase: each puzzle as read, with some candidates
+ * struck at random (a grid read with pencil marks; some lose a true one),
+ * and with a few wrong digits placed (the singles then meet a cell
+ * without candidates, or a digit without a place, and the grid is broken).
+ */
+static void vary(sudoku_grid *g, int kind, uint32_t *seed)
+{
+    const sudoku_layout *l = g->layout;
+    for (int k = 0; k < 3 * kind; k++) {
+        int c = (int)(next_random(seed) % (uint32_t)l->ncells);
+        if (g->digit[c] || !g->cand[c])
+            continue;
+        sudoku_mask m = g->cand[c];
+        for (uint32_t skip = next_random(seed) % 9; skip && (m & (m - 1)); skip--)
+            m &= (sudoku_mask)(m - 1);
+        if (kind == 1)
+            g->cand[c] &= (sudoku_mask) ~(m & -m); /* may leave the cell without candidates */
+        else
+            sudoku_grid_place(g, c, mask_first_digit(m));
+    }
+}
+
+/*
+ * The singles phase (singles_phase.h) against the engine limited to the
+ * three singles, step by step on the same grid: the same technique, cell
+ * and digit, the same grid after it, and no step where the engine finds
+ * none (nothing left, or a broken grid: the engine looks at none).
+ */
+static void test_singles_phase_as_engine(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "puzzles/hard.txt", "puzzles/17clue.txt", "puzzles/easy.txt",
+                                         "puzzles/none.txt", "puzzles/multiple.txt" };
+    const sudoku_logic_options singles = { SUDOKU_ORDER_RATING, SUDOKU_HIDDEN_SINGLE_LINE };
+    uint32_t seed = 12345;
+    long steps = 0, broken = 0, grids = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        FILE *f = fopen(files[i], "rb");
+        assert_non_null(f);
+        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
+        static sudoku_record rec;
+        while (sudoku_reader_next(r, &rec)) {
+            sudoku_grid read;
+            if (!rec.ok || !sudoku_grid_from_record(&read, &rec, NULL, 0) || !singles_phase_fits(read.layout))
+                continue;
+            uint8_t solution[SUDOKU_MAX_CELLS];
+            bool solvable = sudoku_solve(&read, 1, solution, NULL) == 1;
+            for (int kind = 0; kind < 3 + 4 * solvable; kind++) {
+                sudoku_grid g = read, fast;
+                if (kind < 3) {
+                    vary(&g, kind, &seed);
+                } else {
+                    /* The solution with 40 to 60 cells left open: singles fill most of these. */
+                    sudoku_grid_init(&g, read.layout);
+                    int open = 40 + (int)(next_random(&seed) % 21);
+                    for (int c = 0; c < g.layout->ncells; c++)
+                        if (next_random(&seed) % (uint32_t)g.layout->ncells >= (uint32_t)open)
+                            sudoku_grid_place(&g, c, solution[c]);
+                    if (kind == 6)
+                        vary(&g, 1, &seed);
+                }
+                fast = g;
+                singles_phase s;
+                singles_phase_start(&s, &fast);
+                grids++;
+                for (;;) {
+                    sudoku_step step;
+                    bool found = g.empty && sudoku_find_step_with(&g, &singles, &step);
+                    int t = fast.empty ? singles_phase_step(&s, &fast) : -1;
+                    assert_int_equal(found ? step.technique : -1, t);
+                    if (!found) {
+                        broken += s.broken;
+                        break;
+                    }
+                    sudoku_apply_step(&g, &step);
+                    assert_memory_equal(g.digit, fast.digit, sizeof g.digit);
+                    assert_memory_equal(g.cand, fast.cand, sizeof g.cand);
+                    assert_int_equal(g.empty, fast.empty);
+                    steps++;
+                }
+            }
+        }
+        sudoku_reader_free(r);
+        fclose(f);
+    }
+    printf("  singles phase: %ld grids, %ld steps, %ld broken\n", grids, steps, broken);
+    assert_true(grids > 500 && steps > 5000 && broken > 50);
+}
+
+static bool go_on(const sudoku_grid *g, const sudoku_step *s, void *ctx)
+{
+    (void)g, (void)s, (void)ctx;
+    return true;
+}
+
+/*
+ * A run without a callback takes its singles from the singles phase; one
+ * with a callback takes every step through the view. The same path and
+ * the same grid, in both orders, on grids of both layouts (the 8x8 ones
+ * never use the phase), some of them broken.
+ */
+static void test_run_with_singles_phase_as_without(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "puzzles/hard.txt", "puzzles/easy.txt", "puzzles/8x8.txt",
+                                         "puzzles/none.txt" };
+    uint32_t seed = 777;
+    long runs = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        FILE *f = fopen(files[i], "rb");
+        assert_non_null(f);
+        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
+        static sudoku_record rec;
+        for (int puzzles = 0; puzzles < 40 && sudoku_reader_next(r, &rec); puzzles++) {
+            sudoku_grid read;
+            if (!rec.ok || !sudoku_grid_from_record(&read, &rec, NULL, 0))
+                continue;
+            for (int kind = 0; kind < 3; kind += 2) {
+                sudoku_grid g = read;
+                vary(&g, kind, &seed);
+                for (int order = SUDOKU_ORDER_RATING; order <= SUDOKU_ORDER_TIER; order++) {
+                    /* Up to the uniqueness techniques: a broken grid or one
+                     * of several solutions must not meet those. */
+                    sudoku_logic_options opts = { (enum sudoku_order)order, SUDOKU_XYZ_WING };
+                    sudoku_grid slow = g, fast = g;
+                    sudoku_path a, b;
+                    sudoku_logic_run_with(&slow, &opts, &a, go_on, NULL);
+                    sudoku_logic_run_with(&fast, &opts, &b, NULL, NULL);
+                    assert_memory_equal(&a, &b, sizeof a);
+                    assert_memory_equal(slow.digit, fast.digit, sizeof slow.digit);
+                    assert_memory_equal(slow.cand, fast.cand, sizeof slow.cand);
+                    runs++;
+                }
+            }
+        }
+        sudoku_reader_free(r);
+        fclose(f);
+    }
+    assert_true(runs > 100);
+}
+
 /* The memo answers for a grid it kept, the same in every cell, and for no other. */
 static void test_memo_answers_only_for_the_same_grid(void **state)
 {
@@ -567,6 +717,8 @@ int main(void)
         cmocka_unit_test(test_callback_may_grade_another_layout),
         cmocka_unit_test(test_incremental_view_matches_rebuilt),
         cmocka_unit_test(test_view_after_any_placement),
+        cmocka_unit_test(test_singles_phase_as_engine),
+        cmocka_unit_test(test_run_with_singles_phase_as_without),
         cmocka_unit_test(test_memo_answers_only_for_the_same_grid),
         cmocka_unit_test(test_sound_on_committed_puzzles),
         cmocka_unit_test(test_sound_on_public_datasets),

@@ -6,8 +6,10 @@
  */
 #include "grade/engine.h"
 #include "grade/memo.h"
+#include "grade/singles_phase.h"
 #include "techniques/strategy.h"
 
+#include <assert.h>
 #include <string.h>
 #include <threads.h>
 
@@ -53,6 +55,9 @@ static const finder_fn finders[SUDOKU_NTECHNIQUES] = {
  * once (two calls into catalog.c a step showed in profiles of easy
  * puzzles), before the first list is made. */
 static enum sudoku_level technique_level[SUDOKU_NTECHNIQUES];
+/* And its rating, as step_start() gives it (for the steps of singles_phase.h). */
+static int technique_rating[SUDOKU_NTECHNIQUES];
+static double technique_difficulty[SUDOKU_NTECHNIQUES];
 static once_flag levels_once = ONCE_FLAG_INIT;
 
 /* Bit t: technique t is worth keeping in a memo (memo_worth). */
@@ -69,6 +74,8 @@ static void levels_fill(void)
 {
     for (int t = 0; t < SUDOKU_NTECHNIQUES; t++) {
         technique_level[t] = sudoku_family_level(sudoku_technique_get(t)->family);
+        technique_rating[t] = sudoku_technique_get(t)->rating;
+        technique_difficulty[t] = technique_rating[t] / 10.0;
         if (technique_level[t] >= SUDOKU_LEVEL_HARD)
             worth_keeping |= 1ull << t;
     }
@@ -215,23 +222,29 @@ void sudoku_apply_step(sudoku_grid *g, const sudoku_step *step)
  * reach it names it), ED the ER after the first step, EP the ER after the
  * first step that places a digit.
  */
-static void path_record(sudoku_path *path, const sudoku_step *step, double *er_exact)
+static void path_note(sudoku_path *path, int technique, int rating, double difficulty, const char *name,
+                      bool places, double *er_exact)
 {
-    if (path->steps == 0 || step->difficulty > *er_exact) {
-        *er_exact = step->difficulty;
-        path->er = step->rating;
-        path->hardest = step->technique;
-        strcpy(path->hardest_name, step->name);
+    if (path->steps == 0 || difficulty > *er_exact) {
+        *er_exact = difficulty;
+        path->er = rating;
+        path->hardest = technique;
+        strcpy(path->hardest_name, name);
     }
     if (path->steps == 0)
         path->ed = path->er;
-    if (path->ep < 0 && step->place_cell >= 0)
+    if (path->ep < 0 && places)
         path->ep = path->er;
-    int level = (int)level_of_technique(step->technique);
+    int level = (int)level_of_technique(technique);
     if (level > path->max_level)
         path->max_level = level;
-    path->count[step->technique]++;
+    path->count[technique]++;
     path->steps++;
+}
+
+static void path_record(sudoku_path *path, const sudoku_step *step, double *er_exact)
+{
+    path_note(path, step->technique, step->rating, step->difficulty, step->name, step->place_cell >= 0, er_exact);
 }
 
 /*
@@ -278,6 +291,52 @@ static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
         f->max_level = level;
 }
 
+/*
+ * Whether the run may take its first steps from singles_phase.h: a 9x9
+ * grid, no callback to show the steps to, a list that starts with the
+ * three singles, and nothing of the run's own bookkeeping that a single
+ * would change. The memo keeps nothing for them (they are not worth it)
+ * and looks nothing up before them; the gate is for a later finder; and
+ * the level pass followed tries, before each of them, only singles the
+ * rating run tried (its list starts with the same three): it takes the
+ * same step, of the easy level (follow_step).
+ */
+static bool singles_first(const sudoku_grid *g, const int *list, int count, sudoku_step_fn on_step,
+                          const memo_use *memo)
+{
+    if (on_step || !singles_phase_fits(g->layout) || count < 3 || list[0] != SUDOKU_FULL_HOUSE ||
+        list[1] != SUDOKU_HIDDEN_SINGLE_BOX || list[2] != SUDOKU_HIDDEN_SINGLE_LINE)
+        return false;
+    if (!memo)
+        return true;
+    if (memo->gate && !memo->gate->counted && memo->gate->technique <= SUDOKU_HIDDEN_SINGLE_LINE)
+        return false;
+    if (memo->follow && (memo->ntier < 3 || memo->tier[0] != SUDOKU_FULL_HOUSE ||
+                         memo->tier[1] != SUDOKU_HIDDEN_SINGLE_BOX || memo->tier[2] != SUDOKU_HIDDEN_SINGLE_LINE))
+        return false;
+    return true;
+}
+
+/* The singles singles_phase.h finds, taken while there are any: recorded
+ * as the engine records them. True when it placed any. */
+static bool take_singles(sudoku_grid *g, sudoku_path *path, double *er_exact, const memo_use *memo)
+{
+    static_assert(SUDOKU_LEVEL_EASY == 0, "the singles are the easy level");
+    singles_phase s;
+    singles_phase_start(&s, g);
+    bool placed = false;
+    int t;
+    while (g->empty && (t = singles_phase_step(&s, g)) >= 0) {
+        engine_tier_follow *f = memo ? memo->follow : NULL;
+        if (f && !f->parted && !f->stalled && f->max_level < SUDOKU_LEVEL_EASY)
+            f->max_level = SUDOKU_LEVEL_EASY;
+        path_note(path, t, technique_rating[t], technique_difficulty[t], sudoku_technique_get(t)->name, true,
+                  er_exact);
+        placed = true;
+    }
+    return placed;
+}
+
 /* start: g's view when the caller has it (NULL: built here). */
 static void run_list(sudoku_grid *g, const view *start, const int *list, int count, sudoku_path *path,
                      sudoku_step_fn on_step, void *ctx, const memo_use *memo)
@@ -292,10 +351,11 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
     view v;
     sudoku_step step;
     double er_exact = 0;
-    if (start) {
+    bool placed = singles_first(g, list, count, on_step, memo) && take_singles(g, path, &er_exact, memo);
+    if (start && !placed) {
         v = *start;
         v.g = g;
-    } else {
+    } else if (g->empty) { /* not when the singles filled g */
         view_build_lazy(&v, g); /* find_in() refreshes locked_in */
     }
     while (g->empty) {

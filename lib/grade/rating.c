@@ -119,27 +119,40 @@ static bool full_and_valid(const sudoku_grid *g)
     return true;
 }
 
-/* No empty cell of g has as a candidate a digit placed in one of its
+/*
+ * No empty cell of g has as a candidate a digit placed in one of its
  * units (so every grid read is): the steps of the rating run are then
  * sound, and a grid they fill is g's only solution. Cell by cell, as
- * above. */
-static bool candidates_agree(const sudoku_grid *g)
+ * above. *clean: besides, no digit is placed twice in a unit, every
+ * digit and candidate is one of the layout's, and g's empty count is
+ * right. A run from such a grid that fills it leaves a valid grid: a step
+ * places only a candidate of an empty cell (the view refuses any other
+ * placement), which no unit of the cell then holds, takes it from the
+ * cell's peers, and counts the cell it fills.
+ */
+static bool candidates_agree(const sudoku_grid *g, bool *clean)
 {
     const sudoku_layout *l = g->layout;
     sudoku_mask placed[SUDOKU_MAX_UNITS] = { 0 }, open[SUDOKU_MAX_UNITS] = { 0 };
+    bool odd = false; /* a digit twice in a unit, or not one of the layout's */
+    int empty = 0;
     for (int c = 0; c < l->ncells; c++) {
         const uint8_t *unit = l->cell_unit[c];
         if (g->digit[c]) {
             sudoku_mask b = sudoku_bit(g->digit[c]);
+            odd |= ((placed[unit[0]] | placed[unit[1]] | placed[unit[2]] | ~l->all) & b) != 0;
             placed[unit[0]] |= b;
             placed[unit[1]] |= b;
             placed[unit[2]] |= b;
         } else {
+            empty++;
+            odd |= (g->cand[c] & ~l->all) != 0;
             open[unit[0]] |= g->cand[c];
             open[unit[1]] |= g->cand[c];
             open[unit[2]] |= g->cand[c];
         }
     }
+    *clean = !odd && empty == g->empty;
     for (int u = 0; u < l->nunits; u++)
         if (placed[u] & open[u])
             return false;
@@ -148,8 +161,9 @@ static bool candidates_agree(const sudoku_grid *g)
 
 /* Grades g into r, which the caller has cleared (solutions set to 1). g
  * must have one solution, unless a gate is given: the rating run counts
- * them when it needs to (engine_gate), and r says when g is not graded. */
-static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r, engine_gate *gate)
+ * them when it needs to (engine_gate), and r says when g is not graded.
+ * clean: as candidates_agree() tells (false when not known). */
+static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r, engine_gate *gate, bool clean)
 {
     sudoku_grid work = *g;
     sudoku_path path;
@@ -163,9 +177,9 @@ static void rate_unique(const sudoku_grid *g, int last, sudoku_rating *r, engine
     follow.top = SUDOKU_LEVEL_EXPERT;
     engine_rate_run(&work, &opts, &path, &memo, &follow, gate);
     if (gate) {
-        long solutions = gate->counted                               ? gate->solutions
-                         : path.solved && full_and_valid(&work)      ? 1
-                                                                     : sudoku_solve(g, 2, NULL, NULL);
+        long solutions = gate->counted                                       ? gate->solutions
+                         : path.solved && (clean || full_and_valid(&work))   ? 1
+                                                                             : sudoku_solve(g, 2, NULL, NULL);
         if (solutions != 1) {
             memo_free(&memo);
             not_graded(r, solutions);
@@ -199,15 +213,16 @@ void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
 {
     memset(r, 0, sizeof *r);
     r->solutions = 1;
-    if (candidates_agree(g)) {
+    bool clean;
+    if (candidates_agree(g, &clean)) {
         /* The uniqueness loops come first of the finders that need one solution. */
         engine_gate gate = { .technique = SUDOKU_UNIQUE_LOOP, .start = g };
-        rate_unique(g, last, r, &gate);
+        rate_unique(g, last, r, &gate, clean);
         return;
     }
     long solutions = sudoku_solve(g, 2, NULL, NULL);
     if (solutions == 1)
-        rate_unique(g, last, r, NULL);
+        rate_unique(g, last, r, NULL, false);
     else
         not_graded(r, solutions);
 }
@@ -216,7 +231,7 @@ void sudoku_rate_unique(const sudoku_grid *g, int last, sudoku_rating *r)
 {
     memset(r, 0, sizeof *r);
     r->solutions = 1;
-    rate_unique(g, last, r, NULL);
+    rate_unique(g, last, r, NULL, false);
 }
 
 void sudoku_rate(const sudoku_grid *g, sudoku_rating *r) { sudoku_rate_with(g, SUDOKU_NTECHNIQUES - 1, r); }
