@@ -598,7 +598,9 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
         int max_cycle = max_complexity(best, cycle_base, sortkey), max_chain = max_complexity(best, chain_base, sortkey);
         if (max_cycle < 4 && (!x || max_chain <= 1))
             continue;
-        const cg_reach *rc = cg_reach_for(cx, y, x, true); /* reach sets: forcing chains, removals of cycles */
+        /* Reach sets for the forcing chains (unit links): the Y kind has
+         * cycles alone, whose tests read the components, not the reach sets. */
+        const cg_reach *rc = cg_reach_for(cx, y, x, x);
         for (int c = 0; c < cx->ncells; c++) {
             int card = mask_count(g->cand[c]);
             if (g->digit[c] || card < 2 || (!x && card > 2))
@@ -609,7 +611,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
                 if (max_cycle >= 4 && closes &&
-                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && (!rc->closure || cg_cycle_can_remove(cx, rc, p))))) {
+                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p)))) {
                     /* Every cycle within max_cycle comes before best, and
                      * they come in order of length: the first that removes
                      * something is the hint (a later one is no shorter, and
