@@ -802,12 +802,27 @@ static int forcing_length_links(const cg_ctx *cx, int p0, bool on0, bool y_links
     return -1;
 }
 
+/* A row of node numbers with each pair (a candidate's OFF and ON node,
+ * numbers 2i and 2i + 1) swapped: the opposites of the nodes of w. */
+static inline uint64_t opposites(uint64_t w)
+{
+    const uint64_t even = 0x5555555555555555u;
+    return ((w >> 1) & even) | ((w & even) << 1);
+}
+
 /*
  * The same search on the graph of the run's links (kept for the grid, as
  * cg_run_forcing() asks for it), in its numbers (a node's opposite is its
  * number ^ 1): a node without links is met (it may meet its opposite) but
  * not queued, the seen sets are the graph's few words, and the links are
  * read from its packed lists. The same links: the same length.
+ *
+ * It meets only nodes u that the start s reaches and whose opposite it
+ * reaches too (by the symmetry, u then reaches not-s): the reach row of s
+ * and its opposites, ANDed. A shortest path from s to such a u has only
+ * such nodes (each reaches u, so not-s), so leaving the others out (marked
+ * seen from the start) gives the nodes kept the same depths, and every
+ * meeting (a node and its opposite, both kept) the same sum.
  */
 int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
 {
@@ -815,10 +830,14 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
     const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
     if (!rc)
         return forcing_length_links(cx, p0, on0, y_links, max_depth);
-    uint64_t seen[CG_WORDS * 2];
+    uint64_t seen[CG_WORDS * 2], kept[CG_WORDS * 2];
     uint16_t depth[CG_NODES], queue[CG_NODES];
-    memset(seen, 0, (size_t)rc->words * sizeof seen[0]);
     int start = rc->index[cg_node(p0, on0)], head = 0, tail = 0;
+    const uint64_t *row = rc->closure ? cg_reach_row(rc, rc->comp[start]) : NULL;
+    for (int w = 0; w < rc->words; w++) {
+        kept[w] = row ? row[w] & opposites(row[w]) : ~(uint64_t)0;
+        seen[w] = ~kept[w];
+    }
     seen[start >> 6] |= (uint64_t)1 << (start & 63);
     depth[start] = 0;
     queue[tail++] = (uint16_t)start;
@@ -832,8 +851,8 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
             const uint16_t *ls = cg_links(rc, a);
             if (last) {
                 for (int i = 0; i < count; i++) {
-                    int o = ls[i] ^ 1; /* its opposite */
-                    if (((seen[o >> 6] >> (o & 63)) & 1) && k + 1 + depth[o] < best)
+                    int o = ls[i] ^ 1; /* its opposite, met when kept and seen */
+                    if (((seen[o >> 6] & kept[o >> 6]) >> (o & 63) & 1) && k + 1 + depth[o] < best)
                         best = k + 1 + depth[o];
                 }
                 continue;
