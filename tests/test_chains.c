@@ -399,12 +399,45 @@ static void test_cycle_precheck(void **state)
 /*
  * cg_forcing_length() finds the length of the shortest forcing chain from
  * a node to its opposite by a search from both of its ends, among the
- * nodes that the reach sets show on some such path alone. On the grids of
- * walks like those below (candidates gone at random from a few puzzles of
- * both layouts), for every candidate, both states, both kinds of links and
- * a few depth limits, it must give the depth of the target that the
- * propagation itself (cg_run_forcing(), every node) reaches first.
+ * nodes that the reach sets show on some such path alone; cg_run_forcing()
+ * leaves the others out of its run too. On the grids of walks like those
+ * below (candidates gone at random from a few puzzles of both layouts),
+ * for every candidate, both states, both kinds of links and a few depth
+ * limits, both must give the length of a plain search, wave by wave
+ * through every static link of the context, and the chain the run shows
+ * must have that many links.
  */
+static int shortest_chain(const cg_ctx *cx, int p0, bool on0, bool y)
+{
+    static int16_t dist[CG_NODES];
+    static uint16_t queue[CG_NODES];
+    for (int i = 0; i < CG_NODES; i++)
+        dist[i] = -1;
+    int head = 0, tail = 0;
+    dist[cg_node(p0, on0)] = 0;
+    queue[tail++] = (uint16_t)cg_node(p0, on0);
+    while (head < tail) {
+        int id = queue[head++], p = id >> 1, to[SUDOKU_MAX_PEERS + SUDOKU_MAX_N], k = 0;
+        if (id & 1) { /* ON: the cell's other candidates (y), then the digit's peers */
+            for (int i = y ? 0 : cx->on_cell[p]; i < cx->on_n[p]; i++)
+                to[k++] = cg_node(cx->on_adj[p][i], false);
+        } else { /* OFF: the cell's last candidate (y), the units' last places */
+            for (int i = 0; i < cx->off_n[p]; i++)
+                if (!((cx->off_cell[p] >> i) & 1) || y)
+                    to[k++] = cg_node(cx->off_adj[p][i], true);
+        }
+        for (int i = 0; i < k; i++) {
+            if (to[i] == cg_node(p0, !on0))
+                return dist[id] + 1;
+            if (dist[to[i]] < 0) {
+                dist[to[i]] = (int16_t)(dist[id] + 1);
+                queue[tail++] = (uint16_t)to[i];
+            }
+        }
+    }
+    return -1;
+}
+
 static void test_forcing_lengths(void **state)
 {
     (void)state;
@@ -442,7 +475,16 @@ static void test_forcing_lengths(void **state)
                     continue;
                 for (int y = 0; y < 2; y++)
                     for (int on = 0; on < 2; on++) {
-                        int depth = cg_run_forcing(cx, r, p, on, y, 1 << 20) ? r->depth[CG_VIRTUAL] : -1;
+                        int depth = shortest_chain(cx, p, on, y);
+                        if (cg_run_forcing(cx, r, p, on, y, 1 << 20)) {
+                            int links = 0;
+                            for (int id = CG_VIRTUAL; r->par_n[id]; id = r->arena[r->par_at[id]])
+                                links++;
+                            assert_int_equal(r->depth[CG_VIRTUAL], depth);
+                            assert_int_equal(links, depth);
+                        } else {
+                            assert_int_equal(depth, -1);
+                        }
                         for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
                             int want = depth <= limits[k] ? depth : -1;
                             int got = cg_forcing_length(cx, p, on, y, limits[k]);

@@ -689,6 +689,51 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
     }
 }
 
+/* A row of node numbers with each pair (a candidate's OFF and ON node,
+ * numbers 2i and 2i + 1) swapped: the opposites of the nodes of w. */
+static inline uint64_t opposites(uint64_t w)
+{
+    const uint64_t even = 0x5555555555555555u;
+    return ((w >> 1) & even) | ((w & even) << 1);
+}
+
+/*
+ * The nodes of graph rc that lie on some path from node s to its opposite
+ * (with its closure): those s reaches whose opposite it reaches too (by
+ * the symmetry of the links, such a node u reaches not-s, as not-u is
+ * reached from s), in kept, rc->words words. A node that links to one of
+ * them is one of them (it reaches not-s through it), so a run from s met
+ * the others only through one another.
+ */
+static void on_paths(const cg_reach *rc, int s, uint64_t *kept)
+{
+    const uint64_t *row = cg_reach_row(rc, rc->comp[rc->index[s]]);
+    for (int w = 0; w < rc->words; w++)
+        kept[w] = row[w] & opposites(row[w]);
+}
+
+/*
+ * A static forcing run from candidate p0 (state on0) in graph rc (closure
+ * made) leaves out the nodes on no path to p0's opposite: they are put in
+ * the run's sets before it starts, as if met already. The others are met
+ * in the same order from the same first parents (none of them is reached
+ * through a node left out, see on_paths()), so the target and the chain
+ * to it are the same; r's sets then hold the nodes left out too.
+ */
+static void leave_out_of_paths(const cg_reach *rc, cg_run *r, int p0, bool on0)
+{
+    uint64_t kept[CG_WORDS * 2];
+    on_paths(rc, cg_node(p0, on0), kept);
+    memset(&r->on, 0xff, sizeof r->on);
+    memset(&r->off, 0xff, sizeof r->off);
+    for (int w = 0; w < rc->words; w++)
+        for (uint64_t m = kept[w]; m; m &= m - 1) {
+            int id = rc->node[64 * w + bit_index64(m)];
+            cg_set *set = id & 1 ? &r->on : &r->off;
+            set->w[id >> 7] &= ~((uint64_t)1 << ((id >> 1) & 63));
+        }
+}
+
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links, int max_depth)
 {
     int hon = 0, hoff = 0;
@@ -697,6 +742,8 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
         return false; /* no path to the opposite: the run would not find it (nor be made) */
     run_reset(cx, r, false);
+    if (rc)
+        leave_out_of_paths(rc, r, p0, on0);
     add_node(r, p0, on0, NULL, 0);
     while (hon < r->non || hoff < r->noff) {
         int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
@@ -802,14 +849,6 @@ static int forcing_length_links(const cg_ctx *cx, int p0, bool on0, bool y_links
     return -1;
 }
 
-/* A row of node numbers with each pair (a candidate's OFF and ON node,
- * numbers 2i and 2i + 1) swapped: the opposites of the nodes of w. */
-static inline uint64_t opposites(uint64_t w)
-{
-    const uint64_t even = 0x5555555555555555u;
-    return ((w >> 1) & even) | ((w & even) << 1);
-}
-
 /*
  * The same search on the graph of the run's links (kept for the grid, as
  * cg_run_forcing() asks for it), in its numbers (a node's opposite is its
@@ -817,12 +856,11 @@ static inline uint64_t opposites(uint64_t w)
  * not queued, the seen sets are the graph's few words, and the links are
  * read from its packed lists. The same links: the same length.
  *
- * It meets only nodes u that the start s reaches and whose opposite it
- * reaches too (by the symmetry, u then reaches not-s): the reach row of s
- * and its opposites, ANDed. A shortest path from s to such a u has only
- * such nodes (each reaches u, so not-s), so leaving the others out (marked
- * seen from the start) gives the nodes kept the same depths, and every
- * meeting (a node and its opposite, both kept) the same sum.
+ * It meets only the nodes on some path from the start to its opposite
+ * (on_paths()): a shortest path to one of them has only such nodes, so
+ * leaving the others out (marked seen from the start) gives the nodes kept
+ * the same depths, and every meeting (a node and its opposite, both kept)
+ * the same sum.
  */
 int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
 {
@@ -833,11 +871,12 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
     uint64_t seen[CG_WORDS * 2], kept[CG_WORDS * 2];
     uint16_t depth[CG_NODES], queue[CG_NODES];
     int start = rc->index[cg_node(p0, on0)], head = 0, tail = 0;
-    const uint64_t *row = rc->closure ? cg_reach_row(rc, rc->comp[start]) : NULL;
-    for (int w = 0; w < rc->words; w++) {
-        kept[w] = row ? row[w] & opposites(row[w]) : ~(uint64_t)0;
+    if (rc->closure)
+        on_paths(rc, cg_node(p0, on0), kept);
+    else
+        memset(kept, 0xff, sizeof kept);
+    for (int w = 0; w < rc->words; w++)
         seen[w] = ~kept[w];
-    }
     seen[start >> 6] |= (uint64_t)1 << (start & 63);
     depth[start] = 0;
     queue[tail++] = (uint16_t)start;
