@@ -405,7 +405,8 @@ static void test_cycle_precheck(void **state)
  * for every candidate, both states, both kinds of links and a few depth
  * limits, both must give the length of a plain search, wave by wave
  * through every static link of the context, and the chain the run shows
- * must have that many links.
+ * must have that many links; and cg_digit_reaches() must say whether
+ * there is one with unit links.
  */
 static int shortest_chain(const cg_ctx *cx, int p0, bool on0, bool y)
 {
@@ -476,6 +477,8 @@ static void test_forcing_lengths(void **state)
                 for (int y = 0; y < 2; y++)
                     for (int on = 0; on < 2; on++) {
                         int depth = shortest_chain(cx, p, on, y);
+                        if (!y) /* the reach test of the digit's graph (without the candidates with no strong link) */
+                            assert_int_equal(cg_digit_reaches(cx, cg_reach_digit(cx, p % n + 1), p, on), depth >= 0);
                         if (cg_run_forcing(cx, r, p, on, y, 1 << 20)) {
                             int links = 0;
                             for (int id = CG_VIRTUAL; r->par_n[id]; id = r->arena[r->par_at[id]])

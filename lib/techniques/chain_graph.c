@@ -739,6 +739,8 @@ bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links,
     int hon = 0, hoff = 0;
     /* without cell links a run stays in its digit */
     const cg_reach *rc = cx->reach_lean ? NULL : y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
+    if (rc && rc->index[cg_node(p0, on0)] < 0)
+        rc = NULL; /* a start without a strong link, left out of its digit's graph */
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
         return false; /* no path to the opposite: the run would not find it (nor be made) */
     run_reset(cx, r, false);
@@ -866,7 +868,7 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
 {
     /* without cell links a run stays in its digit */
     const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
-    if (!rc)
+    if (!rc || rc->index[cg_node(p0, on0)] < 0) /* none, or a start its digit's graph leaves out */
         return forcing_length_links(cx, p0, on0, y_links, max_depth);
     uint64_t seen[CG_WORDS * 2], kept[CG_WORDS * 2];
     uint16_t depth[CG_NODES], queue[CG_NODES];
@@ -1063,13 +1065,15 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * other candidate): the graph has those alone (the others are what
      * cg_cycle_can_remove() makes up for). */
     bool y_only = y_links && !x_links;
-    /* Lean (with unit links, no closure): only a candidate with a strong
-     * link of the graph's kinds (its OFF node implies something) has nodes
-     * there. The others' ON nodes have no links to them and their OFF
-     * nodes none from them, so no cycle passes through them: the
-     * components of the nodes kept, which the cycle search reads, are
-     * those of the whole graph. */
-    lean = lean && x_links && !closure;
+    /* Lean (with unit links; without closure, or a digit's graph): only a
+     * candidate with a strong link of the graph's kinds (its OFF node
+     * implies something) has nodes there. The others' ON nodes have no
+     * links to them and their OFF nodes none from them, so no path
+     * between nodes kept passes through them: the components of the nodes
+     * kept, which the cycle search reads, are those of the whole graph,
+     * and so are their reach sets but for the nodes left out
+     * (cg_digit_reaches() makes up for those). */
+    lean = lean && x_links && (!closure || !y_links);
     for (int d = 1; d <= cx->n; d++) {
         digit_word[d] = nodes >> 6;
         if (!((digits >> d) & 1))
@@ -1542,7 +1546,7 @@ const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
             return NULL;
         if (!cg_kept_for(cx, x.l)) /* another layout's nodes: none kept */
             memset(x.g->index, 0xff, sizeof x.g->index);
-        reach_build(cx, x.g, false, true, true, 1u << d, false);
+        reach_build(cx, x.g, false, true, true, 1u << d, true);
         x.l = cx->shape;
         x.places[0] = cx->digit_bb[d][0];
         x.places[1] = cx->digit_bb[d][1];
@@ -1550,6 +1554,36 @@ const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
     memmove(ways + 1, ways, (size_t)i * sizeof ways[0]);
     ways[0] = x;
     return x.g;
+}
+
+bool cg_digit_reaches(const cg_ctx *cx, const cg_reach *rc, int p, bool on)
+{
+    if (rc->index[cg_node(p, on)] >= 0)
+        return cg_reaches(rc, cg_node(p, on), cg_node(p, !on));
+    if (!on)
+        return false; /* without a strong link, p OFF implies nothing */
+    /* p ON makes its digit's peers OFF; from those with a strong link (in
+     * rc) a run may reach an ON node that sees p (so p OFF), which has a
+     * strong link too (the links that make a node ON are strong) */
+    uint64_t from[CG_WORDS * 2] = { 0 };
+    const uint16_t *peers;
+    int k = static_on_to_off(cx, p, false, &peers);
+    bool any = false;
+    for (int i = 0; i < k; i++) {
+        int q = rc->index[cg_node(peers[i], false)];
+        if (q < 0)
+            continue;
+        const uint64_t *row = cg_reach_row(rc, rc->comp[q]);
+        for (int w = 0; w < rc->words; w++)
+            from[w] |= row[w];
+        any = true;
+    }
+    for (int i = 0; i < k && any; i++) {
+        int r = rc->index[cg_node(peers[i], true)];
+        if (r >= 0 && ((from[r >> 6] >> (r & 63)) & 1))
+            return true;
+    }
+    return false;
 }
 
 /* The graph without cell links for a run from candidate p0: its digit's. */

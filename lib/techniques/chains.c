@@ -527,7 +527,7 @@ static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
         }
     }
     for (int from_on = 0; from_on < 2; from_on++)
-        f->chain_length[from_on] = (int16_t)(rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on))
+        f->chain_length[from_on] = (int16_t)(rc && !cg_digit_reaches(cx, rc, p, from_on)
                                                  ? -1
                                                  : cg_forcing_length(cx, p, from_on, false, 1 << 20));
 }
