@@ -394,6 +394,118 @@ static void test_cycle_precheck(void **state)
     assert_true(count.kept > 0);
 }
 
+/* ------------------------------------------------------------ forcing lengths */
+
+/*
+ * cg_forcing_length() finds the length of the shortest forcing chain from
+ * a node to its opposite by a search from both of its ends, among the
+ * nodes that the reach sets show on some such path alone; cg_run_forcing()
+ * leaves the others out of its run too. On the grids of walks like those
+ * below (candidates gone at random from a few puzzles of both layouts),
+ * for every candidate, both states, both kinds of links and a few depth
+ * limits, both must give the length of a plain search, wave by wave
+ * through every static link of the context, and the chain the run shows
+ * must have that many links; and cg_digit_reaches() must say whether
+ * there is one with unit links.
+ */
+static int shortest_chain(const cg_ctx *cx, int p0, bool on0, bool y)
+{
+    static int16_t dist[CG_NODES];
+    static uint16_t queue[CG_NODES];
+    for (int i = 0; i < CG_NODES; i++)
+        dist[i] = -1;
+    int head = 0, tail = 0;
+    dist[cg_node(p0, on0)] = 0;
+    queue[tail++] = (uint16_t)cg_node(p0, on0);
+    while (head < tail) {
+        int id = queue[head++], p = id >> 1, to[SUDOKU_MAX_PEERS + SUDOKU_MAX_N], k = 0;
+        if (id & 1) { /* ON: the cell's other candidates (y), then the digit's peers */
+            for (int i = y ? 0 : cx->on_cell[p]; i < cx->on_n[p]; i++)
+                to[k++] = cg_node(cx->on_adj[p][i], false);
+        } else { /* OFF: the cell's last candidate (y), the units' last places */
+            for (int i = 0; i < cx->off_n[p]; i++)
+                if (!((cx->off_cell[p] >> i) & 1) || y)
+                    to[k++] = cg_node(cx->off_adj[p][i], true);
+        }
+        for (int i = 0; i < k; i++) {
+            if (to[i] == cg_node(p0, !on0))
+                return dist[id] + 1;
+            if (dist[to[i]] < 0) {
+                dist[to[i]] = (int16_t)(dist[id] + 1);
+                queue[tail++] = (uint16_t)to[i];
+            }
+        }
+    }
+    return -1;
+}
+
+static void test_forcing_lengths(void **state)
+{
+    (void)state;
+    static const char *const puzzles[] = {
+        ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27",
+        "..........72.6.1....51...82.8...13..4.........37.9..1.....238..5.4..9.........79.",
+        "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
+        "..62.5....5....4....3..15...7............3.8..47.1...2.3..4.....",
+        "31....42...4.3....3..8....2.4..5........4567.......1.2.6.2..7...",
+    };
+    static const int limits[] = { 1 << 20, 9, 6, 3 };
+    cg_ctx *cx = malloc(sizeof *cx);
+    cg_run *r = malloc(sizeof *r);
+    assert_non_null(cx);
+    assert_non_null(r);
+    cg_ctx_clear(cx);
+    int found = 0, cut = 0;
+    for (size_t i = 0; i < 2 * sizeof puzzles / sizeof puzzles[0]; i++) {
+        sudoku_grid g;
+        grid_from_text(puzzles[i % (sizeof puzzles / sizeof puzzles[0])], &g);
+        uint32_t seed = 777u + (uint32_t)i;
+        for (int step = 0; step < 12; step++) {
+            int n = g.layout->n;
+            for (int gone = 0, tries = 0; gone < 3 && tries < 1000; tries++) {
+                seed = seed * 1103515245u + 12345u;
+                int c = (int)((seed >> 8) % (unsigned)g.layout->ncells), d = 1 + (int)((seed >> 20) % (unsigned)n);
+                if (!g.digit[c] && (g.cand[c] & sudoku_bit(d)) && mask_count(g.cand[c]) > 1) {
+                    sudoku_grid_eliminate(&g, c, d);
+                    gone++;
+                }
+            }
+            cg_ctx_init(cx, &g);
+            for (int p = 0; p < g.layout->ncells * n; p++) {
+                if (g.digit[p / n] || !(g.cand[p / n] & sudoku_bit(p % n + 1)))
+                    continue;
+                for (int y = 0; y < 2; y++)
+                    for (int on = 0; on < 2; on++) {
+                        int depth = shortest_chain(cx, p, on, y);
+                        if (!y) /* the reach test of the digit's graph (without the candidates with no strong link) */
+                            assert_int_equal(cg_digit_reaches(cx, cg_reach_digit(cx, p % n + 1), p, on), depth >= 0);
+                        if (cg_run_forcing(cx, r, p, on, y, 1 << 20)) {
+                            int links = 0;
+                            for (int id = CG_VIRTUAL; r->par_n[id]; id = r->arena[r->par_at[id]])
+                                links++;
+                            assert_int_equal(r->depth[CG_VIRTUAL], depth);
+                            assert_int_equal(links, depth);
+                        } else {
+                            assert_int_equal(depth, -1);
+                        }
+                        for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+                            int want = depth <= limits[k] ? depth : -1;
+                            int got = cg_forcing_length(cx, p, on, y, limits[k]);
+                            if (got != want)
+                                fail_msg("puzzle %zu, grid %d, candidate %d %s (%s links), limit %d: length %d, the run's %d",
+                                         i, step, p, on ? "ON" : "OFF", y ? "both" : "unit", limits[k], got, want);
+                            found += k == 0 && got >= 0;
+                            cut += depth >= 0 && want < 0;
+                        }
+                    }
+            }
+        }
+    }
+    assert_true(found > 100 && cut > 100); /* the test tests something */
+    free(r);
+    free(cx);
+}
+
 /* ------------------------------------------------------------ reach graph updates */
 
 /*
@@ -885,6 +997,7 @@ int main(void)
         cmocka_unit_test(test_region_forcing_8x8),
         cmocka_unit_test(test_se_steps),
         cmocka_unit_test(test_cycle_precheck),
+        cmocka_unit_test(test_forcing_lengths),
         cmocka_unit_test(test_reach_updates),
         cmocka_unit_test(test_dynamic_runs_taken),
         cmocka_unit_test(test_dynamic_runs_as_se),

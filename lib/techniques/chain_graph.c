@@ -689,14 +689,63 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
     }
 }
 
+/* A row of node numbers with each pair (a candidate's OFF and ON node,
+ * numbers 2i and 2i + 1) swapped: the opposites of the nodes of w. */
+static inline uint64_t opposites(uint64_t w)
+{
+    const uint64_t even = 0x5555555555555555u;
+    return ((w >> 1) & even) | ((w & even) << 1);
+}
+
+/*
+ * The nodes of graph rc that lie on some path from node s to its opposite
+ * (with its closure): those s reaches whose opposite it reaches too (by
+ * the symmetry of the links, such a node u reaches not-s, as not-u is
+ * reached from s), in kept, rc->words words. A node that links to one of
+ * them is one of them (it reaches not-s through it), so a run from s met
+ * the others only through one another.
+ */
+static void on_paths(const cg_reach *rc, int s, uint64_t *kept)
+{
+    const uint64_t *row = cg_reach_row(rc, rc->comp[rc->index[s]]);
+    for (int w = 0; w < rc->words; w++)
+        kept[w] = row[w] & opposites(row[w]);
+}
+
+/*
+ * A static forcing run from candidate p0 (state on0) in graph rc (closure
+ * made) leaves out the nodes on no path to p0's opposite: they are put in
+ * the run's sets before it starts, as if met already. The others are met
+ * in the same order from the same first parents (none of them is reached
+ * through a node left out, see on_paths()), so the target and the chain
+ * to it are the same; r's sets then hold the nodes left out too.
+ */
+static void leave_out_of_paths(const cg_reach *rc, cg_run *r, int p0, bool on0)
+{
+    uint64_t kept[CG_WORDS * 2];
+    on_paths(rc, cg_node(p0, on0), kept);
+    memset(&r->on, 0xff, sizeof r->on);
+    memset(&r->off, 0xff, sizeof r->off);
+    for (int w = 0; w < rc->words; w++)
+        for (uint64_t m = kept[w]; m; m &= m - 1) {
+            int id = rc->node[64 * w + bit_index64(m)];
+            cg_set *set = id & 1 ? &r->on : &r->off;
+            set->w[id >> 7] &= ~((uint64_t)1 << ((id >> 1) & 63));
+        }
+}
+
 bool cg_run_forcing(const cg_ctx *cx, cg_run *r, int p0, bool on0, bool y_links, int max_depth)
 {
     int hon = 0, hoff = 0;
     /* without cell links a run stays in its digit */
     const cg_reach *rc = cx->reach_lean ? NULL : y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
+    if (rc && rc->index[cg_node(p0, on0)] < 0)
+        rc = NULL; /* a start without a strong link, left out of its digit's graph */
     if (rc && !cg_reaches(rc, cg_node(p0, on0), cg_node(p0, !on0)))
         return false; /* no path to the opposite: the run would not find it (nor be made) */
     run_reset(cx, r, false);
+    if (rc)
+        leave_out_of_paths(rc, r, p0, on0);
     add_node(r, p0, on0, NULL, 0);
     while (hon < r->non || hoff < r->noff) {
         int end = r->non; /* one wave of ON nodes, then one of OFF nodes */
@@ -808,17 +857,28 @@ static int forcing_length_links(const cg_ctx *cx, int p0, bool on0, bool y_links
  * number ^ 1): a node without links is met (it may meet its opposite) but
  * not queued, the seen sets are the graph's few words, and the links are
  * read from its packed lists. The same links: the same length.
+ *
+ * It meets only the nodes on some path from the start to its opposite
+ * (on_paths()): a shortest path to one of them has only such nodes, so
+ * leaving the others out (marked seen from the start) gives the nodes kept
+ * the same depths, and every meeting (a node and its opposite, both kept)
+ * the same sum.
  */
 int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_depth)
 {
     /* without cell links a run stays in its digit */
     const cg_reach *rc = y_links ? cg_reach_for(cx, true, true, true) : reach_of_digit(cx, p0);
-    if (!rc)
+    if (!rc || rc->index[cg_node(p0, on0)] < 0) /* none, or a start its digit's graph leaves out */
         return forcing_length_links(cx, p0, on0, y_links, max_depth);
-    uint64_t seen[CG_WORDS * 2];
+    uint64_t seen[CG_WORDS * 2], kept[CG_WORDS * 2];
     uint16_t depth[CG_NODES], queue[CG_NODES];
-    memset(seen, 0, (size_t)rc->words * sizeof seen[0]);
     int start = rc->index[cg_node(p0, on0)], head = 0, tail = 0;
+    if (rc->closure)
+        on_paths(rc, cg_node(p0, on0), kept);
+    else
+        memset(kept, 0xff, sizeof kept);
+    for (int w = 0; w < rc->words; w++)
+        seen[w] = ~kept[w];
     seen[start >> 6] |= (uint64_t)1 << (start & 63);
     depth[start] = 0;
     queue[tail++] = (uint16_t)start;
@@ -832,8 +892,8 @@ int cg_forcing_length(const cg_ctx *cx, int p0, bool on0, bool y_links, int max_
             const uint16_t *ls = cg_links(rc, a);
             if (last) {
                 for (int i = 0; i < count; i++) {
-                    int o = ls[i] ^ 1; /* its opposite */
-                    if (((seen[o >> 6] >> (o & 63)) & 1) && k + 1 + depth[o] < best)
+                    int o = ls[i] ^ 1; /* its opposite, met when kept and seen */
+                    if (((seen[o >> 6] & kept[o >> 6]) >> (o & 63) & 1) && k + 1 + depth[o] < best)
                         best = k + 1 + depth[o];
                 }
                 continue;
@@ -1005,13 +1065,15 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * other candidate): the graph has those alone (the others are what
      * cg_cycle_can_remove() makes up for). */
     bool y_only = y_links && !x_links;
-    /* Lean (with unit links, no closure): only a candidate with a strong
-     * link of the graph's kinds (its OFF node implies something) has nodes
-     * there. The others' ON nodes have no links to them and their OFF
-     * nodes none from them, so no cycle passes through them: the
-     * components of the nodes kept, which the cycle search reads, are
-     * those of the whole graph. */
-    lean = lean && x_links && !closure;
+    /* Lean (with unit links; without closure, or a digit's graph): only a
+     * candidate with a strong link of the graph's kinds (its OFF node
+     * implies something) has nodes there. The others' ON nodes have no
+     * links to them and their OFF nodes none from them, so no path
+     * between nodes kept passes through them: the components of the nodes
+     * kept, which the cycle search reads, are those of the whole graph,
+     * and so are their reach sets but for the nodes left out
+     * (cg_digit_reaches() makes up for those). */
+    lean = lean && x_links && (!closure || !y_links);
     for (int d = 1; d <= cx->n; d++) {
         digit_word[d] = nodes >> 6;
         if (!((digits >> d) & 1))
@@ -1484,7 +1546,7 @@ const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
             return NULL;
         if (!cg_kept_for(cx, x.l)) /* another layout's nodes: none kept */
             memset(x.g->index, 0xff, sizeof x.g->index);
-        reach_build(cx, x.g, false, true, true, 1u << d, false);
+        reach_build(cx, x.g, false, true, true, 1u << d, true);
         x.l = cx->shape;
         x.places[0] = cx->digit_bb[d][0];
         x.places[1] = cx->digit_bb[d][1];
@@ -1492,6 +1554,36 @@ const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
     memmove(ways + 1, ways, (size_t)i * sizeof ways[0]);
     ways[0] = x;
     return x.g;
+}
+
+bool cg_digit_reaches(const cg_ctx *cx, const cg_reach *rc, int p, bool on)
+{
+    if (rc->index[cg_node(p, on)] >= 0)
+        return cg_reaches(rc, cg_node(p, on), cg_node(p, !on));
+    if (!on)
+        return false; /* without a strong link, p OFF implies nothing */
+    /* p ON makes its digit's peers OFF; from those with a strong link (in
+     * rc) a run may reach an ON node that sees p (so p OFF), which has a
+     * strong link too (the links that make a node ON are strong) */
+    uint64_t from[CG_WORDS * 2] = { 0 };
+    const uint16_t *peers;
+    int k = static_on_to_off(cx, p, false, &peers);
+    bool any = false;
+    for (int i = 0; i < k; i++) {
+        int q = rc->index[cg_node(peers[i], false)];
+        if (q < 0)
+            continue;
+        const uint64_t *row = cg_reach_row(rc, rc->comp[q]);
+        for (int w = 0; w < rc->words; w++)
+            from[w] |= row[w];
+        any = true;
+    }
+    for (int i = 0; i < k && any; i++) {
+        int r = rc->index[cg_node(peers[i], true)];
+        if (r >= 0 && ((from[r >> 6] >> (r & 63)) & 1))
+            return true;
+    }
+    return false;
 }
 
 /* The graph without cell links for a run from candidate p0: its digit's. */

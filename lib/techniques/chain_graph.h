@@ -332,8 +332,15 @@ long cg_reach_set_updates(bool on);
 long cg_dyn_set_reuse(bool on, bool check, long *differ);
 
 /* The graph with unit links alone (closure made) of digit d's nodes alone
- * (its links never leave the digit), kept per thread with d's places. */
+ * (its links never leave the digit), kept per thread with d's places. It
+ * has the candidates with a strong link alone (the others' ON nodes are
+ * reached from no node, their OFF nodes reach none: no path between
+ * others passes through them, and its components and reach sets are
+ * those of the whole graph): ask cg_digit_reaches() about the others. */
 const cg_reach *cg_reach_digit(const cg_ctx *cx, int d);
+/* cg_reaches() from candidate p (state on) to its opposite in graph rc of
+ * cg_reach_digit(), p in it or not (a candidate of the context's grid). */
+bool cg_digit_reaches(const cg_ctx *cx, const cg_reach *rc, int p, bool on);
 
 /* The links of node number a (see link_at). */
 static inline const uint16_t *cg_links(const cg_reach *rc, int a) { return rc->link + rc->link_at[a]; }

@@ -472,7 +472,8 @@ static void collect_static(nested_ws *nw, const cg_ctx *cx, const cg_run *r)
                     if (!from_on && !((y && ncx->in_cell[p]) || ncx->in_unit_link[p]))
                         continue;
                     if (lean ? !strong_reaches(&nw->strong[y], ncx, p, from_on)
-                                  : rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
+                              : rc && !(y ? cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on))
+                                          : cg_digit_reaches(ncx, rc, p, from_on)))
                         continue;
                     cg_run *nr = &nw->run;
                     if (!cg_run_forcing(ncx, nr, p, from_on, y, 1 << 20) || w->nh >= NH_MAX)

@@ -779,7 +779,7 @@ static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
         }
     }
     for (int from_on = 0; from_on < 2; from_on++)
-        f->chain_length[from_on] = (int16_t)(rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on))
+        f->chain_length[from_on] = (int16_t)(rc && !cg_digit_reaches(cx, rc, p, from_on)
                                                  ? -1
                                                  : cg_forcing_length(cx, p, from_on, false, 1 << 20));
 }
@@ -850,7 +850,9 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
         int max_cycle = max_complexity(best, cycle_base, sortkey), max_chain = max_complexity(best, chain_base, sortkey);
         if (max_cycle < 4 && (!x || max_chain <= 1))
             continue;
-        const cg_reach *rc = cg_reach_for(cx, y, x, true); /* reach sets: forcing chains, removals of cycles */
+        /* Reach sets for the forcing chains (unit links): the Y kind has
+         * cycles alone, whose tests read the components, not the reach sets. */
+        const cg_reach *rc = cg_reach_for(cx, y, x, x);
         for (int c = 0; c < cx->ncells; c++) {
             int card = mask_count(g->cand[c]);
             if (g->digit[c] || card < 2 || (!x && card > 2))
@@ -861,7 +863,7 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
                 if (max_cycle >= 4 && closes &&
-                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && (!rc->closure || cg_cycle_can_remove(cx, rc, p))))) {
+                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p)))) {
                     /* Every cycle within max_cycle comes before best, and
                      * they come in order of length: the first that removes
                      * something is the hint (a later one is no shorter, and
