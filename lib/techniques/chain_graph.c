@@ -1547,23 +1547,21 @@ bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
 /* Whether candidate q OFF is on the first-parent path above record rec. */
 static bool off_above(const cg_cycles *cy, int rec, int q)
 {
-    if (!((cy->rec_offs[rec] >> (q & 63)) & 1))
-        return false;
     for (int a = cy->rec_parent[rec]; a >= 0; a = cy->rec_parent[a])
         if (!cy->rec_on[a] && cy->rec_p[a] == q)
             return true;
     return false;
 }
 
+/* No search makes more records than it has room for: an ON node is met
+ * once (one record each), and an ON record makes one OFF record a link at most. */
+_Static_assert(CG_MAXP * (1 + CG_ON_SLOT) <= CG_MAX_RECORDS, "a cycle search's records fit");
+
 static int new_record(cg_cycles *cy, int p, bool on, int parent)
 {
-    if (cy->nrec == CG_MAX_RECORDS)
-        return -1;
     cy->rec_p[cy->nrec] = (uint16_t)p;
     cy->rec_on[cy->nrec] = on;
     cy->rec_parent[cy->nrec] = parent;
-    /* the filter of the records below this one: its path, this one included */
-    cy->rec_offs[cy->nrec] = (parent >= 0 ? cy->rec_offs[parent] : 0) | (on ? 0 : (uint64_t)1 << (p & 63));
     return cy->nrec++;
 }
 
@@ -1642,6 +1640,44 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     cg_run_cycles_until(cx, cy, p0, y_links, x_links, max_length, NULL);
 }
 
+/*
+ * What a cycle search keeps of the OFF nodes: SE's search makes a record
+ * for every OFF node an ON record implies off the record's path, but a
+ * node met before adds no ON node when its later records are expanded
+ * (its first record's expansion met them, or left them out, as a later
+ * wave leaves out at least as many: the near[] sets shrink from wave to
+ * wave). So only an OFF node's first record is expanded, and a later one
+ * is made only when it closes a cycle (the node makes p0 ON). A cycle is
+ * taken when its OFF record is made rather than when it is expanded: the
+ * records of a wave are expanded in the order they are made, so the
+ * cycles come in the same order, with the same records on their paths.
+ */
+typedef struct cycle_search {
+    int p0;
+    cg_cycle_test enough;
+    const cg_set *closers;      /* near[1]: the candidates whose OFF node makes p0 ON */
+    cg_set off_met;             /* the OFF nodes with a record */
+    int32_t *pend_off;          /* the OFF records to expand in this wave */
+    int noff;
+} cycle_search;
+
+/* ON record rec implies candidate q OFF, at depth length (odd): true when
+ * the search stops there (the cycle waited for). */
+static ALWAYS_INLINE bool off_child(const cg_ctx *cx, cg_cycles *cy, cycle_search *s, int rec, int q, int length)
+{
+    /* a cycle back to p0 ON closes at length + 1, 4 at least */
+    bool closes = length >= 3 && cg_has(s->closers, q);
+    if (cg_has(&s->off_met, q)) {
+        if (!closes || off_above(cy, rec, q))
+            return false;
+        return cycle_found(cx, cy, s->p0, new_record(cy, q, false, rec), length + 1, s->enough);
+    }
+    cg_add(&s->off_met, q);
+    int nr = new_record(cy, q, false, rec);
+    s->pend_off[s->noff++] = nr;
+    return closes && cycle_found(cx, cy, s->p0, nr, length + 1, s->enough);
+}
+
 void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length,
                          cg_cycle_test enough)
 {
@@ -1652,19 +1688,21 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
     if (rc && rc->index[cg_node(p0, true)] < 0)
         rc = NULL; /* left out of a lean graph: no OFF node makes it ON (the search finds nothing) */
     int home_comp = rc ? rc->comp[rc->index[cg_node(p0, true)]] : -1;
-    static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
+    static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAXP];
     cg_set to_on = { { 0 } };
-    int non = 0, noff = 0, length = 0;
+    int non = 0, length = 0;
     cycle_ends ends;
     ends.made = 0;
     memset(&ends.near[0], 0, sizeof ends.near[0]); /* no ON node but p0 closes in 0 links */
+    cycle_search s = { .p0 = p0, .enough = enough, .off_met = { { 0 } }, .pend_off = pend_off, .noff = 0 };
+    s.closers = near_p0(cx, &ends, p0, y_links, x_links, 1);
     int last_close = max_length & ~1; /* cycles close at even lengths */
     cy->nrec = 0;
     cy->ncycles = 0;
     cy->met = false;
     pend_on[non++] = new_record(cy, p0, true, -1);
     cg_add(&to_on, p0);
-    while (non || noff) {
+    while (non) {
         if (length + 2 > max_length)
             return; /* the next cycles found would be longer than wanted */
         /* Near the end, the records whose node is too far from p0 ON are left
@@ -1676,6 +1714,7 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
         const cg_set *on_near =
             left_on >= 0 && left_on <= NEAR_MAX ? near_p0(cx, &ends, p0, y_links, x_links, left_on) : NULL;
         length++;
+        s.noff = 0;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];
             if (rc) {
@@ -1685,47 +1724,35 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                 const uint16_t *ls = cg_links(rc, a);
                 for (int j = 0; j < rc->nlive[a]; j++) {
                     int t = ls[j], q = rc->node[t] >> 1;
-                    if (rc->comp[t] == home_comp && (!off_near || cg_has(off_near, q)) && !off_above(cy, rec, q)) {
-                        int nr = new_record(cy, q, false, rec);
-                        if (nr < 0)
-                            return;
-                        pend_off[noff++] = nr;
-                    }
+                    if (rc->comp[t] == home_comp && (!off_near || cg_has(off_near, q)) &&
+                        off_child(cx, cy, &s, rec, q, length))
+                        return;
                 }
                 continue;
             }
             const uint16_t *list;
             int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if ((!off_near || cg_has(off_near, list[j])) && !off_above(cy, rec, list[j])) {
-                    int nr = new_record(cy, list[j], false, rec);
-                    if (nr < 0)
-                        return;
-                    pend_off[noff++] = nr;
-                }
+                if ((!off_near || cg_has(off_near, list[j])) && off_child(cx, cy, &s, rec, list[j], length))
+                    return;
         }
         non = 0;
         length++;
-        for (int i = 0; i < noff; i++) {
+        /* p0 ON is met already: the cycles closing there were taken above */
+        for (int i = 0; i < s.noff; i++) {
             int rec = pend_off[i], p = cy->rec_p[rec];
             if (rc) {
                 /* the graph's links of p OFF to nodes with links, in the same order: an
-                 * ON node without links is neither p0 (the search would have stopped
-                 * at once) nor in its component */
+                 * ON node without links is not in p0's component */
                 int a = rc->index[cg_node(p, false)];
                 const uint16_t *ls = cg_links(rc, a);
                 for (int j = 0; j < rc->nlive[a]; j++) {
                     int t = ls[j], q = rc->node[t] >> 1;
-                    if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
-                        return;
                     if (on_near && !cg_has(on_near, q))
                         continue; /* too far from p0 ON to close a cycle in time */
                     if (rc->comp[t] == home_comp && !cg_has(&to_on, q)) {
-                        int nr = new_record(cy, q, true, rec);
-                        if (nr < 0)
-                            return;
                         cg_add(&to_on, q);
-                        pend_on[non++] = nr;
+                        pend_on[non++] = new_record(cy, q, true, rec);
                     }
                 }
                 continue;
@@ -1734,20 +1761,14 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
             int k = static_off_to_on(cx, p, y_links, x_links, to);
             for (int j = 0; j < k; j++) {
                 int q = to[j];
-                if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
-                    return;
                 if (on_near && !cg_has(on_near, q))
                     continue;
                 if (!cg_has(&to_on, q) && same_component(rc, home_comp, cg_node(q, true))) {
-                    int nr = new_record(cy, q, true, rec);
-                    if (nr < 0)
-                        return;
                     cg_add(&to_on, q);
-                    pend_on[non++] = nr;
+                    pend_on[non++] = new_record(cy, q, true, rec);
                 }
             }
         }
-        noff = 0;
     }
 }
 

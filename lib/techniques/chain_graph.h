@@ -251,10 +251,6 @@ typedef struct cg_cycles {
     uint16_t rec_p[CG_MAX_RECORDS];
     uint8_t rec_on[CG_MAX_RECORDS];
     int32_t rec_parent[CG_MAX_RECORDS];
-    /* Per record, a filter of the OFF candidates on its first-parent path
-     * (bit q % 64 of each): a candidate whose bit is clear is not there,
-     * without walking the path. */
-    uint64_t rec_offs[CG_MAX_RECORDS];
     int ncycles;
     int32_t cycle_last[CG_MAX_CYCLES];   /* the record whose ON child closes the cycle */
     uint8_t cycle_length[CG_MAX_CYCLES];
