@@ -814,7 +814,8 @@ static void test_dynamic_runs_as_se(void **state)
  * every OFF node an ON record implies off its path, the ON nodes met once,
  * no limit and no shortcut (chain_graph.c leaves out the nodes outside the
  * start's component, the records too far from the start to close a cycle
- * in time, and the later records of an OFF node that do not close one).
+ * in time, the later records of an OFF node that do not close one, and
+ * what follows once it has met the ON nodes that can close one).
  * On random grids of both layouts, from every candidate, with each kind of
  * links, with and without a length limit, the cycles, their order and
  * their paths must be the same; and a search stopped at cycle k has found

@@ -1678,6 +1678,35 @@ static ALWAYS_INLINE bool off_child(const cg_ctx *cx, cg_cycles *cy, cycle_searc
     return closes && cycle_found(cx, cy, s->p0, nr, length + 1, s->enough);
 }
 
+/*
+ * The ON nodes of p0's component, p0 aside, whose expansion can close a
+ * cycle: those that imply a closer OFF (near[2] within the component).
+ * The links being symmetric under negation, they are the negations of the
+ * OFF nodes a closer ON implies (those with links: an ON node of the
+ * component has a strong link, so its OFF node has one too). Returns how
+ * many, in 'ends'.
+ */
+static int closing_ons(const cg_reach *rc, int home_comp, const cg_set *closers, int p0, cg_set *ends)
+{
+    memset(ends, 0, sizeof *ends);
+    int count = 0;
+    for (int w = 0; w < CG_WORDS; w++)
+        for (uint64_t m = closers->w[w]; m; m &= m - 1) {
+            int a = rc->index[cg_node(64 * w + bit_index64(m), true)];
+            if (a < 0)
+                continue;
+            const uint16_t *ls = cg_links(rc, a);
+            for (int j = 0; j < rc->nlive[a]; j++) {
+                int q = rc->node[ls[j]] >> 1, b = rc->index[cg_node(q, true)];
+                if (b >= 0 && rc->comp[b] == home_comp && q != p0 && !cg_has(ends, q)) {
+                    cg_add(ends, q);
+                    count++;
+                }
+            }
+        }
+    return count;
+}
+
 void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length,
                          cg_cycle_test enough)
 {
@@ -1696,10 +1725,24 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
     memset(&ends.near[0], 0, sizeof ends.near[0]); /* no ON node but p0 closes in 0 links */
     cycle_search s = { .p0 = p0, .enough = enough, .off_met = { { 0 } }, .pend_off = pend_off, .noff = 0 };
     s.closers = near_p0(cx, &ends, p0, y_links, x_links, 1);
-    int last_close = max_length & ~1; /* cycles close at even lengths */
     cy->nrec = 0;
     cy->ncycles = 0;
     cy->met = false;
+    /*
+     * A cycle closes only when an ON node that implies a closer OFF is
+     * expanded (at depth 1 or more: p0 aside). Once the search has met
+     * them all, it need find no other ON node: it expands those left in
+     * the next wave, for their cycles alone, and ends. With the graph they
+     * are near[2] (within the component), and none means no cycle.
+     */
+    int unmet = -1; /* those not met yet; -1 without the graph */
+    if (rc) {
+        unmet = closing_ons(rc, home_comp, s.closers, p0, &ends.near[2]);
+        ends.made = 2;
+        if (!unmet)
+            return;
+    }
+    int last_close = max_length & ~1; /* cycles close at even lengths */
     pend_on[non++] = new_record(cy, p0, true, -1);
     cg_add(&to_on, p0);
     while (non) {
@@ -1713,11 +1756,15 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
         /* (left_on >= 0 always: length is even here, and length + 2 <= last_close) */
         const cg_set *on_near =
             left_on >= 0 && left_on <= NEAR_MAX ? near_p0(cx, &ends, p0, y_links, x_links, left_on) : NULL;
+        if (!unmet) /* the last wave: the closing ON nodes, for their cycles */
+            off_near = s.closers;
         length++;
         s.noff = 0;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];
             if (rc) {
+                if (!unmet && !cg_has(&ends.near[2], p))
+                    continue;
                 /* the graph's links of p ON to nodes with links, in the same order: the
                  * others (OFF nodes that imply nothing) are components of their own */
                 int a = rc->index[cg_node(p, true)];
@@ -1736,10 +1783,12 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                 if ((!off_near || cg_has(off_near, list[j])) && off_child(cx, cy, &s, rec, list[j], length))
                     return;
         }
+        if (!unmet)
+            return;
         non = 0;
         length++;
         /* p0 ON is met already: the cycles closing there were taken above */
-        for (int i = 0; i < s.noff; i++) {
+        for (int i = 0; i < s.noff && unmet; i++) {
             int rec = pend_off[i], p = cy->rec_p[rec];
             if (rc) {
                 /* the graph's links of p OFF to nodes with links, in the same order: an
@@ -1753,6 +1802,8 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
                     if (rc->comp[t] == home_comp && !cg_has(&to_on, q)) {
                         cg_add(&to_on, q);
                         pend_on[non++] = new_record(cy, q, true, rec);
+                        if (cg_has(&ends.near[2], q) && --unmet == 0)
+                            break; /* the others need not be met */
                     }
                 }
                 continue;
