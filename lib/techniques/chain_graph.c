@@ -1620,17 +1620,14 @@ typedef struct cycle_search {
     cg_cycle_test enough;
     int nclosers;
     uint16_t closer[4];         /* the candidates whose OFF node makes p0 ON */
+    cg_set closers;             /* the same as a set */
     cg_set near2;               /* the ON nodes that imply a closer OFF (p0 aside) */
     cg_set off_met;             /* the OFF nodes with a record */
     int32_t *pend_off;          /* the OFF records to expand in this wave */
     int noff;
 } cycle_search;
 
-/* (the slots past nclosers hold CG_MAXP, no candidate: four tests without a loop) */
-static inline bool is_closer(const cycle_search *s, int q)
-{
-    return (q == s->closer[0]) | (q == s->closer[1]) | (q == s->closer[2]) | (q == s->closer[3]);
-}
+static inline bool is_closer(const cycle_search *s, int q) { return cg_has(&s->closers, q); }
 
 /* ON record rec implies candidate q OFF, at depth length (odd): true when
  * the search stops there (the cycle waited for). */
@@ -1654,11 +1651,10 @@ static ALWAYS_INLINE bool off_child(const cg_ctx *cx, cg_cycles *cy, cycle_searc
  * alone (the others are never met), found as the negations of the OFF
  * nodes a closer ON implies there (an ON node of the component has a
  * strong link, so its OFF node has links: the graph keeps the link).
- * Returns how many with the graph, -1 without.
+ * s->near2 is empty on entry. Returns how many with the graph, -1 without.
  */
 static int closing_ons(const cg_ctx *cx, const cg_reach *rc, int home_comp, bool y_links, cycle_search *s)
 {
-    memset(&s->near2, 0, sizeof s->near2);
     int count = 0;
     for (int i = 0; i < s->nclosers; i++) {
         if (!rc) { /* q ON makes t OFF: t ON makes q OFF */
@@ -1695,10 +1691,11 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
     static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAXP];
     cg_set to_on = { { 0 } };
     int non = 0, length = 0;
-    cycle_search s = { .p0 = p0, .enough = enough, .off_met = { { 0 } }, .pend_off = pend_off, .noff = 0 };
+    /* (the sets empty) */
+    cycle_search s = { .p0 = p0, .enough = enough, .pend_off = pend_off, .noff = 0 };
     s.nclosers = static_off_to_on(cx, p0, y_links, x_links, s.closer); /* p0 OFF makes them ON */
-    for (int i = s.nclosers; i < 4; i++)
-        s.closer[i] = CG_MAXP;
+    for (int i = 0; i < s.nclosers; i++)
+        cg_add(&s.closers, s.closer[i]);
     cy->nrec = 0;
     cy->ncycles = 0;
     cy->met = false;
