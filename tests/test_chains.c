@@ -394,6 +394,96 @@ static void test_cycle_precheck(void **state)
     assert_true(count.kept > 0);
 }
 
+/*
+ * cg_cycle_ball_can_remove() lets the hint search skip a start whose cycles
+ * within the length limit could remove nothing. On random grids of both
+ * layouts and at every step of the solving paths above, for each kind of
+ * cycle, each candidate and limits of 4 to 13 nodes: when it says no, a
+ * search within that limit must find no cycle that removes anything.
+ */
+static unsigned run_rand(unsigned k);
+
+static void ball_check(const sudoku_grid *g, precheck_count *count)
+{
+    static cg_ctx cx;
+    static cg_cycles cy;
+    static const bool kinds[3][2] = { { false, true }, { true, false }, { true, true } }; /* y, x */
+    int n = g->layout->n;
+    cg_ctx_clear(&cx);
+    cg_ctx_init(&cx, g);
+    for (int m = 0; m < 3; m++) {
+        bool y = kinds[m][0], x = kinds[m][1];
+        for (int c = 0; c < g->layout->ncells; c++) {
+            if (g->digit[c])
+                continue;
+            for (int d = 1; d <= n; d++) {
+                if (!(g->cand[c] & sudoku_bit(d)))
+                    continue;
+                int p = c * n + d - 1, limit = 4 + (int)run_rand(10);
+                const cg_reach *rc = y ? cg_reach_for(&cx, y, x, true) : cg_reach_digit(&cx, d);
+                if (!rc || !cg_on_cycle(rc, cg_node(p, true)) || !cg_cycle_can_remove(&cx, rc, p))
+                    continue;
+                if (cg_cycle_ball_can_remove(&cx, rc, p, limit)) {
+                    count->kept++;
+                    continue;
+                }
+                count->skipped++;
+                cg_run_cycles(&cx, &cy, p, y, x, limit);
+                for (int k = 0; k < cy.ncycles; k++) {
+                    sudoku_mask removable[SUDOKU_MAX_CELLS];
+                    int ncells;
+                    if (cg_cycle_pattern(&cx, &cy, k, p, removable, &ncells))
+                        fail_msg("kind %d: cycle %d from candidate %d within %d removes something", m, k, p, limit);
+                }
+            }
+        }
+    }
+}
+
+static bool ball_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
+{
+    (void)step;
+    ball_check(before, ctx);
+    return true;
+}
+
+static void test_cycle_ball(void **state)
+{
+    (void)state;
+    static const char *const puzzles[] = {
+        ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27",
+        ".2......4..6...712..9.1463..31.............6....9513......4.28......2...56..93..7",
+        ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.",
+        "..62.5....5....4....3..15...7............3.8..47.1...2.3..4.....",
+    };
+    precheck_count count = { 0, 0 };
+    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++) {
+        sudoku_grid g;
+        sudoku_path path;
+        grid_from_text(puzzles[i], &g);
+        sudoku_logic_run(&g, SUDOKU_ORDER_RATING, &path, ball_step, &count);
+    }
+    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    for (int round = 0; round < 40; round++) { /* 2-3 candidates a cell, as for the cycle searches */
+        const sudoku_layout *l = layouts[round % 2];
+        sudoku_grid g;
+        empty_grid(&g, l);
+        for (int c = 0; c < l->ncells; c++) {
+            int keep_n = 2 + (int)run_rand(2);
+            while (mask_count(g.cand[c]) > keep_n) {
+                sudoku_mask m = g.cand[c];
+                int skip = (int)run_rand((unsigned)mask_count(m));
+                for (; skip; skip--)
+                    m &= (sudoku_mask)(m - 1);
+                sudoku_grid_eliminate(&g, c, mask_first_digit(m));
+            }
+        }
+        ball_check(&g, &count);
+    }
+    assert_true(count.skipped > 100); /* the test tests something */
+    assert_true(count.kept > 100);
+}
+
 /* ------------------------------------------------------------ reach graph updates */
 
 /*
@@ -1030,6 +1120,7 @@ int main(void)
         cmocka_unit_test(test_region_forcing_8x8),
         cmocka_unit_test(test_se_steps),
         cmocka_unit_test(test_cycle_precheck),
+        cmocka_unit_test(test_cycle_ball),
         cmocka_unit_test(test_reach_updates),
         cmocka_unit_test(test_dynamic_runs_as_se),
         cmocka_unit_test(test_cycles_as_se),

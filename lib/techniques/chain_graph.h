@@ -349,6 +349,11 @@ static inline bool cg_reaches(const cg_reach *rc, int from, int to)
  */
 bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p);
 
+/* chains.c: the same for the cycles through p ON of at most max_length
+ * nodes, from those of the component's nodes that such a cycle can pass
+ * through (within max_length links there and back); true when it cannot tell. */
+bool cg_cycle_ball_can_remove(const cg_ctx *cx, const cg_reach *rc, int p, int max_length);
+
 /* Whether node id can be on a cycle: its component has other nodes. */
 static inline bool cg_on_cycle(const cg_reach *rc, int id)
 {
