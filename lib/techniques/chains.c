@@ -601,26 +601,13 @@ static bool ball_can_remove(comp_links *cl, const cg_ctx *cx, const cg_reach *rc
     }
     if (cl->made[k] != 1)
         return true;
-    /* near[d]: the places at distance d from p ON (along links); back_le[d]:
-     * those at distance d or less to it. A node of a cycle is at most
-     * max_length - 1 links from p ON, either way. */
+    /* back_le[d]: the places at distance d or less to p ON. A node of a
+     * cycle is at most max_length - 1 links from p ON, either way. */
     const uint16_t *member = rc->member + rc->comp_first[k];
     int last = max_length - 1;
-    uint64_t near[64], back_le[64];
+    uint64_t back_le[64];
     uint64_t start = (uint64_t)1 << cl->place[a0], seen = start, wave = start;
-    near[0] = start;
     back_le[0] = start;
-    int far = last + 1; /* the waves stop once empty */
-    for (int d = 1; d <= last; d++) {
-        wave = comp_step(cl->to, member, wave) & ~seen;
-        seen |= wave;
-        near[d] = wave;
-        if (!wave) {
-            far = d;
-            break;
-        }
-    }
-    seen = wave = start;
     for (int d = 1; d <= last; d++) {
         if (wave) {
             wave = comp_step(cl->from, member, wave) & ~seen;
@@ -628,9 +615,20 @@ static bool ball_can_remove(comp_links *cl, const cg_ctx *cx, const cg_reach *rc
         }
         back_le[d] = seen;
     }
-    uint64_t ball = 0;
-    for (int d = 0; d < far; d++)
-        ball |= near[d] & back_le[max_length - d > last ? last : max_length - d];
+    /* Then the ball, wave by wave from p ON, each within back_le[L - d]:
+     * a node on a shortest path from p ON to a node of the ball is in the
+     * ball too (it is no further from p ON, and its distance to p ON is at
+     * most its distance to that node plus that node's), so the waves need
+     * not go through nodes outside it, and a node left out of a wave is
+     * left out of the later ones as well (their bounds are smaller). */
+    uint64_t ball = start;
+    seen = wave = start;
+    for (int d = 1; d <= last && wave; d++) {
+        wave = comp_step(cl->to, member, wave) & ~seen;
+        seen |= wave;
+        wave &= back_le[max_length - d > last ? last : max_length - d];
+        ball |= wave;
+    }
     /* the sight test of cg_cycle_can_remove() on the ball's nodes */
     for (uint64_t m = ball; m; m &= m - 1)
         if (cl->sees[member[bit_index64(m)]] & ball)
