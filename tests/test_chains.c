@@ -506,6 +506,96 @@ static void test_forcing_lengths(void **state)
     free(cx);
 }
 
+/*
+ * cg_cycle_ball_can_remove() lets the hint search skip a start whose cycles
+ * within the length limit could remove nothing. On random grids of both
+ * layouts and at every step of the solving paths above, for each kind of
+ * cycle, each candidate and limits of 4 to 13 nodes: when it says no, a
+ * search within that limit must find no cycle that removes anything.
+ */
+static unsigned run_rand(unsigned k);
+
+static void ball_check(const sudoku_grid *g, precheck_count *count)
+{
+    static cg_ctx cx;
+    static cg_cycles cy;
+    static const bool kinds[3][2] = { { false, true }, { true, false }, { true, true } }; /* y, x */
+    int n = g->layout->n;
+    cg_ctx_clear(&cx);
+    cg_ctx_init(&cx, g);
+    for (int m = 0; m < 3; m++) {
+        bool y = kinds[m][0], x = kinds[m][1];
+        for (int c = 0; c < g->layout->ncells; c++) {
+            if (g->digit[c])
+                continue;
+            for (int d = 1; d <= n; d++) {
+                if (!(g->cand[c] & sudoku_bit(d)))
+                    continue;
+                int p = c * n + d - 1, limit = 4 + (int)run_rand(10);
+                const cg_reach *rc = y ? cg_reach_for(&cx, y, x, true) : cg_reach_digit(&cx, d);
+                if (!rc || !cg_on_cycle(rc, cg_node(p, true)) || !cg_cycle_can_remove(&cx, rc, p))
+                    continue;
+                if (cg_cycle_ball_can_remove(&cx, rc, p, limit)) {
+                    count->kept++;
+                    continue;
+                }
+                count->skipped++;
+                cg_run_cycles(&cx, &cy, p, y, x, limit);
+                for (int k = 0; k < cy.ncycles; k++) {
+                    sudoku_mask removable[SUDOKU_MAX_CELLS];
+                    int ncells;
+                    if (cg_cycle_pattern(&cx, &cy, k, p, removable, &ncells))
+                        fail_msg("kind %d: cycle %d from candidate %d within %d removes something", m, k, p, limit);
+                }
+            }
+        }
+    }
+}
+
+static bool ball_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
+{
+    (void)step;
+    ball_check(before, ctx);
+    return true;
+}
+
+static void test_cycle_ball(void **state)
+{
+    (void)state;
+    static const char *const puzzles[] = {
+        ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27",
+        ".2......4..6...712..9.1463..31.............6....9513......4.28......2...56..93..7",
+        ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.",
+        "..62.5....5....4....3..15...7............3.8..47.1...2.3..4.....",
+    };
+    precheck_count count = { 0, 0 };
+    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++) {
+        sudoku_grid g;
+        sudoku_path path;
+        grid_from_text(puzzles[i], &g);
+        sudoku_logic_run(&g, SUDOKU_ORDER_RATING, &path, ball_step, &count);
+    }
+    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    for (int round = 0; round < 40; round++) { /* 2-3 candidates a cell, as for the cycle searches */
+        const sudoku_layout *l = layouts[round % 2];
+        sudoku_grid g;
+        empty_grid(&g, l);
+        for (int c = 0; c < l->ncells; c++) {
+            int keep_n = 2 + (int)run_rand(2);
+            while (mask_count(g.cand[c]) > keep_n) {
+                sudoku_mask m = g.cand[c];
+                int skip = (int)run_rand((unsigned)mask_count(m));
+                for (; skip; skip--)
+                    m &= (sudoku_mask)(m - 1);
+                sudoku_grid_eliminate(&g, c, mask_first_digit(m));
+            }
+        }
+        ball_check(&g, &count);
+    }
+    assert_true(count.skipped > 100); /* the test tests something */
+    assert_true(count.kept > 100);
+}
+
 /* ------------------------------------------------------------ reach graph updates */
 
 /*
@@ -982,6 +1072,215 @@ static void test_dynamic_runs_as_se(void **state)
     assert_true(long_runs > runs / 10);
 }
 
+/* ------------------------------------------------------------ cycle searches */
+
+/*
+ * The cycle searches against a plain search written from SE's
+ * Chaining.doCycles(): the grid scanned afresh at each link, a record for
+ * every OFF node an ON record implies off its path, the ON nodes met once,
+ * no limit and no shortcut (chain_graph.c leaves out the nodes outside the
+ * start's component, the records too far from the start to close a cycle
+ * in time, the later records of an OFF node that do not close one, and
+ * what follows once it has met the ON nodes that can close one).
+ * On random grids of both layouts, from every candidate, with each kind of
+ * links, with and without a length limit, the cycles, their order and
+ * their paths must be the same; and a search stopped at cycle k has found
+ * the first k + 1.
+ */
+#define REF_RECORDS 40000
+#define REF_CYCLES 4096
+typedef struct ref_cycles {
+    int nrec, ncycles;
+    uint16_t rec_p[REF_RECORDS];
+    bool rec_on[REF_RECORDS];
+    int rec_parent[REF_RECORDS];
+    int cycle_last[REF_CYCLES], cycle_length[REF_CYCLES];
+} ref_cycles;
+
+static int ref_record(ref_cycles *rc, int p, bool on, int parent)
+{
+    assert_true(rc->nrec < REF_RECORDS);
+    rc->rec_p[rc->nrec] = (uint16_t)p;
+    rc->rec_on[rc->nrec] = on;
+    rc->rec_parent[rc->nrec] = parent;
+    return rc->nrec++;
+}
+
+/* SE's getOnToOff() / getOffToOn() on grid g, in their order. */
+static int ref_on_to_off(const sudoku_grid *g, int p, bool y, uint16_t *to)
+{
+    const sudoku_layout *l = g->layout;
+    int n = l->n, c = p / n, d = p % n + 1, box = l->cell_unit[c][SUDOKU_BOX], k = 0;
+    if (y)
+        for (int e = 1; e <= n; e++)
+            if (e != d && (g->cand[c] & sudoku_bit(e)))
+                to[k++] = (uint16_t)(c * n + e - 1);
+    for (int t = 0; t < 3; t++) {
+        int u = l->cell_unit[c][t == 0 ? SUDOKU_BOX : t == 1 ? SUDOKU_ROW : SUDOKU_COL];
+        for (int i = 0; i < n; i++) {
+            int x = l->unit_cell[u][i];
+            if (x != c && (g->cand[x] & sudoku_bit(d)) && (t == 0 || l->cell_unit[x][SUDOKU_BOX] != box))
+                to[k++] = (uint16_t)(x * n + d - 1);
+        }
+    }
+    return k;
+}
+
+static int ref_off_to_on(const sudoku_grid *g, int p, bool y, bool x, uint16_t *to)
+{
+    const sudoku_layout *l = g->layout;
+    int n = l->n, c = p / n, d = p % n + 1, k = 0;
+    if (y && mask_count(g->cand[c]) == 2)
+        to[k++] = (uint16_t)(c * n + mask_first_digit((sudoku_mask)(g->cand[c] & ~sudoku_bit(d))) - 1);
+    if (!x)
+        return k;
+    int cells = k;
+    for (int t = 0; t < 3; t++) {
+        int u = l->cell_unit[c][t == 0 ? SUDOKU_BOX : t == 1 ? SUDOKU_ROW : SUDOKU_COL], q = -1, others = 0;
+        for (int i = 0; i < n; i++) {
+            int w = l->unit_cell[u][i];
+            if (w != c && (g->cand[w] & sudoku_bit(d))) {
+                others++;
+                q = w * n + d - 1;
+            }
+        }
+        bool dup = false;
+        for (int j = cells; j < k; j++)
+            dup |= to[j] == q;
+        if (others == 1 && !dup)
+            to[k++] = (uint16_t)q;
+    }
+    return k;
+}
+
+static void ref_do_cycles(const sudoku_grid *g, ref_cycles *rc, int p0, bool y, bool x)
+{
+    static int pend_on[REF_RECORDS], pend_off[REF_RECORDS];
+    bool to_on[CG_MAXP] = { false };
+    int non = 0, noff = 0, length = 0;
+    rc->nrec = rc->ncycles = 0;
+    pend_on[non++] = ref_record(rc, p0, true, -1);
+    to_on[p0] = true;
+    while (non || noff) {
+        length++;
+        for (int i = 0; i < non; i++) {
+            uint16_t to[4 * SUDOKU_MAX_N];
+            int rec = pend_on[i], k = ref_on_to_off(g, rc->rec_p[rec], y, to);
+            for (int j = 0; j < k; j++) {
+                bool parent = false; /* isParent(): q OFF on the record's path */
+                for (int a = rec; a >= 0; a = rc->rec_parent[a])
+                    parent |= !rc->rec_on[a] && rc->rec_p[a] == to[j];
+                if (!parent)
+                    pend_off[noff++] = ref_record(rc, to[j], false, rec);
+            }
+        }
+        non = 0;
+        length++;
+        for (int i = 0; i < noff; i++) {
+            uint16_t to[4];
+            int rec = pend_off[i], k = ref_off_to_on(g, rc->rec_p[rec], y, x, to);
+            for (int j = 0; j < k; j++) {
+                if (length >= 4 && to[j] == p0) {
+                    assert_true(rc->ncycles < REF_CYCLES);
+                    rc->cycle_last[rc->ncycles] = rec;
+                    rc->cycle_length[rc->ncycles++] = length;
+                }
+                if (!to_on[to[j]]) {
+                    to_on[to[j]] = true;
+                    pend_on[non++] = ref_record(rc, to[j], true, rec);
+                }
+            }
+        }
+        noff = 0;
+    }
+}
+
+/* Cycle k of the search is the reference's cycle k: length and path. */
+static void check_same_cycle(const cg_cycles *cy, int k, const ref_cycles *rc, int rk)
+{
+    assert_int_equal(cy->cycle_length[k], rc->cycle_length[rk]);
+    int a = cy->cycle_last[k], b = rc->cycle_last[rk];
+    for (; a >= 0 && b >= 0; a = cy->rec_parent[a], b = rc->rec_parent[b]) {
+        assert_int_equal(cy->rec_p[a], rc->rec_p[b]);
+        assert_int_equal(cy->rec_on[a], rc->rec_on[b]);
+    }
+    assert_true(a < 0 && b < 0);
+}
+
+static int cycle_stop_at; /* the cycle stop_at_cycle() waits for */
+static bool stop_at_cycle(const cg_ctx *cx, const cg_cycles *cy, int k, int p)
+{
+    (void)cx;
+    (void)cy;
+    (void)p;
+    return k == cycle_stop_at;
+}
+
+static void test_cycles_as_se(void **state)
+{
+    (void)state;
+    static cg_ctx cx;
+    static cg_cycles cy;
+    static ref_cycles rc;
+    static const bool kinds[3][2] = { { false, true }, { true, false }, { true, true } }; /* y, x */
+    static const int limits[] = { 4, 5, 6, 7, 8, 10, 13, 1 << 20 };
+    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    cg_ctx_clear(&cx);
+    long searches = 0, cycles = 0, long_cycles = 0, stopped = 0;
+    for (int round = 0; round < 60; round++) {
+        const sudoku_layout *l = layouts[round % 2];
+        sudoku_grid g;
+        empty_grid(&g, l);
+        /* 2-4 candidates a cell, as for the dynamic runs: bivalue cells and
+         * units with two places, so that there are cycles of every kind */
+        for (int c = 0; c < l->ncells; c++) {
+            int keep_n = 2 + (int)run_rand(round % 3 == 0 ? 3 : 2);
+            while (mask_count(g.cand[c]) > keep_n) {
+                sudoku_mask m = g.cand[c];
+                int skip = (int)run_rand((unsigned)mask_count(m));
+                for (; skip; skip--)
+                    m &= (sudoku_mask)(m - 1);
+                sudoku_grid_eliminate(&g, c, mask_first_digit(m));
+            }
+        }
+        cg_ctx_init(&cx, &g);
+        cx.reach_lean = round % 4 == 3; /* a nested search's graphs: the strong candidates alone */
+        for (int c = 0; c < l->ncells; c++)
+            for (sudoku_mask m = g.cand[c]; m; m &= (sudoku_mask)(m - 1)) {
+                int p = c * l->n + mask_first_digit(m) - 1;
+                for (int kind = 0; kind < 3; kind++) {
+                    bool y = kinds[kind][0], x = kinds[kind][1];
+                    ref_do_cycles(&g, &rc, p, y, x);
+                    int max_length = limits[run_rand(sizeof limits / sizeof limits[0])];
+                    int want = 0; /* the reference's cycles within the limit */
+                    while (want < rc.ncycles && rc.cycle_length[want] <= max_length)
+                        want++;
+                    if (want > CG_MAX_CYCLES)
+                        want = CG_MAX_CYCLES;
+                    cg_run_cycles(&cx, &cy, p, y, x, max_length);
+                    assert_int_equal(cy.ncycles, want);
+                    for (int k = 0; k < want; k++)
+                        check_same_cycle(&cy, k, &rc, k);
+                    searches++;
+                    cycles += want;
+                    long_cycles += want > 0 && cy.cycle_length[want - 1] >= 8;
+                    if (want > 0) { /* stopped at one of them */
+                        cycle_stop_at = (int)run_rand((unsigned)want);
+                        cg_run_cycles_until(&cx, &cy, p, y, x, max_length, stop_at_cycle);
+                        assert_true(cy.met);
+                        assert_int_equal(cy.ncycles, cycle_stop_at + 1);
+                        check_same_cycle(&cy, cycle_stop_at, &rc, cycle_stop_at);
+                        stopped++;
+                    }
+                }
+            }
+    }
+    /* the grids gave cycles, long ones among them, and searches that stopped at one */
+    assert_true(cycles > searches / 4);
+    assert_true(long_cycles > searches / 20);
+    assert_true(stopped > searches / 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -998,9 +1297,11 @@ int main(void)
         cmocka_unit_test(test_se_steps),
         cmocka_unit_test(test_cycle_precheck),
         cmocka_unit_test(test_forcing_lengths),
+        cmocka_unit_test(test_cycle_ball),
         cmocka_unit_test(test_reach_updates),
         cmocka_unit_test(test_dynamic_runs_taken),
         cmocka_unit_test(test_dynamic_runs_as_se),
+        cmocka_unit_test(test_cycles_as_se),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

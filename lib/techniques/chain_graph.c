@@ -1639,23 +1639,21 @@ bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p)
 /* Whether candidate q OFF is on the first-parent path above record rec. */
 static bool off_above(const cg_cycles *cy, int rec, int q)
 {
-    if (!((cy->rec_offs[rec] >> (q & 63)) & 1))
-        return false;
     for (int a = cy->rec_parent[rec]; a >= 0; a = cy->rec_parent[a])
         if (!cy->rec_on[a] && cy->rec_p[a] == q)
             return true;
     return false;
 }
 
+/* No search makes more records than it has room for: an ON node is met
+ * once (one record each), and an ON record makes one OFF record a link at most. */
+_Static_assert(CG_MAXP * (1 + CG_ON_SLOT) <= CG_MAX_RECORDS, "a cycle search's records fit");
+
 static int new_record(cg_cycles *cy, int p, bool on, int parent)
 {
-    if (cy->nrec == CG_MAX_RECORDS)
-        return -1;
     cy->rec_p[cy->nrec] = (uint16_t)p;
     cy->rec_on[cy->nrec] = on;
     cy->rec_parent[cy->nrec] = parent;
-    /* the filter of the records below this one: its path, this one included */
-    cy->rec_offs[cy->nrec] = (parent >= 0 ? cy->rec_offs[parent] : 0) | (on ? 0 : (uint64_t)1 << (p & 63));
     return cy->nrec++;
 }
 
@@ -1663,56 +1661,6 @@ static int new_record(cg_cycles *cy, int p, bool on, int parent)
 static inline bool same_component(const cg_reach *rc, int home_comp, int id)
 {
     return !rc || rc->comp[rc->index[id]] == home_comp;
-}
-
-/*
- * The nodes close to the end of a cycle search: a record can close a cycle
- * within max_length only if its node reaches p0 ON in the links left. The
- * static links are symmetric under negation (u makes v so exactly when
- * not-v makes not-u: a cell's or a unit's two places, a candidate and its
- * peers), so the nodes that reach p0 ON in k links are the negations of
- * those that p0 OFF reaches in k. near[k], k = 1 .. NEAR_MAX: the
- * candidates whose node (OFF for odd k, ON for even k) reaches p0 ON in k
- * links or fewer, made when the search first needs them. They follow all
- * of cx's links, a graph's included, so they hold every node that can:
- * the records they leave out are on no cycle within max_length, and the
- * search finds the same cycles in the same order.
- */
-#define NEAR_MAX 2
-typedef struct cycle_ends {
-    int made;                   /* near[1 .. made] are made */
-    cg_set near[NEAR_MAX + 1];
-} cycle_ends;
-
-static const cg_set *near_p0(const cg_ctx *cx, cycle_ends *e, int p0, bool y_links, bool x_links, int k)
-{
-    for (; e->made < k; e->made++) {
-        int j = e->made + 1;
-        cg_set *to = &e->near[j];
-        if (j == 1) {
-            memset(to, 0, sizeof *to); /* p0 OFF makes them ON: their OFF nodes make p0 ON */
-            uint16_t on[4];
-            for (int i = 0, n = static_off_to_on(cx, p0, y_links, x_links, on); i < n; i++)
-                cg_add(to, on[i]);
-            continue;
-        }
-        const cg_set *from = &e->near[j - 1];
-        *to = e->near[j - 2]; /* in fewer links, with the same state (near[0]: none) */
-        for (int w = 0; w < CG_WORDS; w++)
-            for (uint64_t m = from->w[w]; m; m &= m - 1) {
-                int q = 64 * w + bit_index64(m);
-                if (j % 2 == 0) { /* q ON makes s OFF: s ON makes q OFF */
-                    const uint16_t *list;
-                    for (int i = 0, n = static_on_to_off(cx, q, y_links, &list); i < n; i++)
-                        cg_add(to, list[i]);
-                } else { /* q OFF makes t ON: t OFF makes q ON */
-                    uint16_t on[4];
-                    for (int i = 0, n = static_off_to_on(cx, q, y_links, x_links, on); i < n; i++)
-                        cg_add(to, on[i]);
-                }
-            }
-    }
-    return &e->near[k];
 }
 
 /* A cycle back to p0 closes at record rec (OFF) of the search at that
@@ -1734,6 +1682,94 @@ void cg_run_cycles(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x
     cg_run_cycles_until(cx, cy, p0, y_links, x_links, max_length, NULL);
 }
 
+/*
+ * What a cycle search keeps of the OFF nodes: SE's search makes a record
+ * for every OFF node an ON record implies off the record's path, but a
+ * node met before adds no ON node when its later records are expanded
+ * (its first record's expansion met them, or left them out, as a later
+ * wave leaves out at least as many: see below). So only an OFF node's
+ * first record is expanded, and a later one is made only when it closes a
+ * cycle (the node makes p0 ON). A cycle is taken when its OFF record is
+ * made rather than when it is expanded: the records of a wave are
+ * expanded in the order they are made, so the cycles come in the same
+ * order, with the same records on their paths.
+ *
+ * What is left out near the end: a record can close a cycle within
+ * max_length only if its node reaches p0 ON in the links left. The static
+ * links are symmetric under negation (u makes v so exactly when not-v
+ * makes not-u: a cell's or a unit's two places, a candidate and its
+ * peers), so the OFF nodes that make p0 ON in one link are those of the
+ * candidates p0 OFF makes ON (the closers), and the ON nodes that reach
+ * p0 ON in two links are those that imply a closer OFF (near2; no ON node
+ * but p0's reaches it in none). The last wave makes the closers' OFF
+ * records alone and no ON record, the wave before the ON records of near2
+ * alone. They follow all of cx's links, a graph's included, so they hold
+ * every node that can: the records they leave out are on no cycle within
+ * max_length, and the search finds the same cycles in the same order.
+ */
+typedef struct cycle_search {
+    int p0;
+    cg_cycle_test enough;
+    int nclosers;
+    uint16_t closer[4];         /* the candidates whose OFF node makes p0 ON */
+    cg_set closers;             /* the same as a set */
+    cg_set near2;               /* the ON nodes that imply a closer OFF (p0 aside) */
+    cg_set off_met;             /* the OFF nodes with a record */
+    int32_t *pend_off;          /* the OFF records to expand in this wave */
+    int noff;
+} cycle_search;
+
+static inline bool is_closer(const cycle_search *s, int q) { return cg_has(&s->closers, q); }
+
+/* ON record rec implies candidate q OFF, at depth length (odd): true when
+ * the search stops there (the cycle waited for). */
+static ALWAYS_INLINE bool off_child(const cg_ctx *cx, cg_cycles *cy, cycle_search *s, int rec, int q, int length)
+{
+    /* a cycle back to p0 ON closes at length + 1, 4 at least */
+    bool closes = length >= 3 && is_closer(s, q);
+    if (cg_has(&s->off_met, q)) {
+        if (!closes || off_above(cy, rec, q))
+            return false;
+        return cycle_found(cx, cy, s->p0, new_record(cy, q, false, rec), length + 1, s->enough);
+    }
+    cg_add(&s->off_met, q);
+    int nr = new_record(cy, q, false, rec);
+    s->pend_off[s->noff++] = nr;
+    return closes && cycle_found(cx, cy, s->p0, nr, length + 1, s->enough);
+}
+
+/*
+ * s->near2, from the closers: with the graph, those of p0's component
+ * alone (the others are never met), found as the negations of the OFF
+ * nodes a closer ON implies there (an ON node of the component has a
+ * strong link, so its OFF node has links: the graph keeps the link).
+ * s->near2 is empty on entry. Returns how many with the graph, -1 without.
+ */
+static int closing_ons(const cg_ctx *cx, const cg_reach *rc, int home_comp, bool y_links, cycle_search *s)
+{
+    int count = 0;
+    for (int i = 0; i < s->nclosers; i++) {
+        if (!rc) { /* q ON makes t OFF: t ON makes q OFF */
+            const uint16_t *list;
+            for (int j = 0, n = static_on_to_off(cx, s->closer[i], y_links, &list); j < n; j++)
+                cg_add(&s->near2, list[j]);
+            continue;
+        }
+        int a = rc->index[cg_node(s->closer[i], true)];
+        if (a < 0)
+            continue;
+        const uint16_t *ls = cg_links(rc, a);
+        for (int j = 0; j < rc->nlive[a]; j++) {
+            int q = rc->node[ls[j]] >> 1, b = rc->index[cg_node(q, true)];
+            if (b >= 0 && rc->comp[b] == home_comp && q != s->p0 && !cg_has(&s->near2, q)) {
+                cg_add(&s->near2, q);
+                count++;
+            }
+        }
+    }
+    return rc ? count : -1;
+}
+
 void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, bool x_links, int max_length,
                          cg_cycle_test enough)
 {
@@ -1744,80 +1780,84 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
     if (rc && rc->index[cg_node(p0, true)] < 0)
         rc = NULL; /* left out of a lean graph: no OFF node makes it ON (the search finds nothing) */
     int home_comp = rc ? rc->comp[rc->index[cg_node(p0, true)]] : -1;
-    static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAX_RECORDS];
+    static _Thread_local int32_t pend_on[CG_MAXP], pend_off[CG_MAXP];
     cg_set to_on = { { 0 } };
-    int non = 0, noff = 0, length = 0;
-    cycle_ends ends;
-    ends.made = 0;
-    memset(&ends.near[0], 0, sizeof ends.near[0]); /* no ON node but p0 closes in 0 links */
-    int last_close = max_length & ~1; /* cycles close at even lengths */
+    int non = 0, length = 0;
+    /* (the sets empty) */
+    cycle_search s = { .p0 = p0, .enough = enough, .pend_off = pend_off, .noff = 0 };
+    s.nclosers = static_off_to_on(cx, p0, y_links, x_links, s.closer); /* p0 OFF makes them ON */
+    for (int i = 0; i < s.nclosers; i++)
+        cg_add(&s.closers, s.closer[i]);
     cy->nrec = 0;
     cy->ncycles = 0;
     cy->met = false;
+    /*
+     * A cycle closes only when an ON node of near2 is expanded (at depth 1
+     * or more: p0 aside). Once the search has met them all, it need find
+     * no other ON node: it expands those left in the next wave, for their
+     * cycles alone, and ends. With the graph, none means no cycle.
+     */
+    int unmet = closing_ons(cx, rc, home_comp, y_links, &s); /* those not met yet; -1 without the graph */
+    if (!unmet)
+        return;
+    int last_close = max_length & ~1; /* cycles close at even lengths */
     pend_on[non++] = new_record(cy, p0, true, -1);
     cg_add(&to_on, p0);
-    while (non || noff) {
+    while (non) {
         if (length + 2 > max_length)
             return; /* the next cycles found would be longer than wanted */
-        /* Near the end, the records whose node is too far from p0 ON are left
-         * out (see cycle_ends): the OFF nodes of this wave, then its ON nodes
-         * (none in the last wave, whose ON nodes would never be expanded). */
+        /* The links left after this wave's OFF nodes, then after its ON
+         * nodes (length is even here, and length + 2 <= last_close: the
+         * first is odd, 1 or more). */
         int left_off = last_close - (length + 1), left_on = left_off - 1;
-        const cg_set *off_near = left_off <= NEAR_MAX ? near_p0(cx, &ends, p0, y_links, x_links, left_off) : NULL;
-        /* (left_on >= 0 always: length is even here, and length + 2 <= last_close) */
-        const cg_set *on_near =
-            left_on >= 0 && left_on <= NEAR_MAX ? near_p0(cx, &ends, p0, y_links, x_links, left_on) : NULL;
+        bool closers_only = left_off == 1 || !unmet;
         length++;
+        s.noff = 0;
         for (int i = 0; i < non; i++) {
             int rec = pend_on[i], p = cy->rec_p[rec];
             if (rc) {
+                if (!unmet && !cg_has(&s.near2, p))
+                    continue;
                 /* the graph's links of p ON to nodes with links, in the same order: the
                  * others (OFF nodes that imply nothing) are components of their own */
                 int a = rc->index[cg_node(p, true)];
                 const uint16_t *ls = cg_links(rc, a);
                 for (int j = 0; j < rc->nlive[a]; j++) {
                     int t = ls[j], q = rc->node[t] >> 1;
-                    if (rc->comp[t] == home_comp && (!off_near || cg_has(off_near, q)) && !off_above(cy, rec, q)) {
-                        int nr = new_record(cy, q, false, rec);
-                        if (nr < 0)
-                            return;
-                        pend_off[noff++] = nr;
-                    }
+                    if (rc->comp[t] == home_comp && (!closers_only || is_closer(&s, q)) &&
+                        off_child(cx, cy, &s, rec, q, length))
+                        return;
                 }
                 continue;
             }
             const uint16_t *list;
             int k = static_on_to_off(cx, p, y_links, &list);
             for (int j = 0; j < k; j++)
-                if ((!off_near || cg_has(off_near, list[j])) && !off_above(cy, rec, list[j])) {
-                    int nr = new_record(cy, list[j], false, rec);
-                    if (nr < 0)
-                        return;
-                    pend_off[noff++] = nr;
-                }
+                if ((!closers_only || is_closer(&s, list[j])) && off_child(cx, cy, &s, rec, list[j], length))
+                    return;
         }
+        if (!unmet || left_on == 0)
+            return; /* no ON node met now could close a cycle */
+        const cg_set *on_near = left_on == 2 ? &s.near2 : NULL;
         non = 0;
         length++;
-        for (int i = 0; i < noff; i++) {
+        /* p0 ON is met already: the cycles closing there were taken above */
+        for (int i = 0; i < s.noff && unmet; i++) {
             int rec = pend_off[i], p = cy->rec_p[rec];
             if (rc) {
                 /* the graph's links of p OFF to nodes with links, in the same order: an
-                 * ON node without links is neither p0 (the search would have stopped
-                 * at once) nor in its component */
+                 * ON node without links is not in p0's component */
                 int a = rc->index[cg_node(p, false)];
                 const uint16_t *ls = cg_links(rc, a);
                 for (int j = 0; j < rc->nlive[a]; j++) {
                     int t = ls[j], q = rc->node[t] >> 1;
-                    if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
-                        return;
                     if (on_near && !cg_has(on_near, q))
                         continue; /* too far from p0 ON to close a cycle in time */
                     if (rc->comp[t] == home_comp && !cg_has(&to_on, q)) {
-                        int nr = new_record(cy, q, true, rec);
-                        if (nr < 0)
-                            return;
                         cg_add(&to_on, q);
-                        pend_on[non++] = nr;
+                        pend_on[non++] = new_record(cy, q, true, rec);
+                        if (cg_has(&s.near2, q) && --unmet == 0)
+                            break; /* the others need not be met */
                     }
                 }
                 continue;
@@ -1826,20 +1866,14 @@ void cg_run_cycles_until(const cg_ctx *cx, cg_cycles *cy, int p0, bool y_links, 
             int k = static_off_to_on(cx, p, y_links, x_links, to);
             for (int j = 0; j < k; j++) {
                 int q = to[j];
-                if (length >= 4 && q == p0 && cycle_found(cx, cy, p0, rec, length, enough))
-                    return;
                 if (on_near && !cg_has(on_near, q))
                     continue;
                 if (!cg_has(&to_on, q) && same_component(rc, home_comp, cg_node(q, true))) {
-                    int nr = new_record(cy, q, true, rec);
-                    if (nr < 0)
-                        return;
                     cg_add(&to_on, q);
-                    pend_on[non++] = nr;
+                    pend_on[non++] = new_record(cy, q, true, rec);
                 }
             }
         }
-        noff = 0;
     }
 }
 

@@ -251,10 +251,6 @@ typedef struct cg_cycles {
     uint16_t rec_p[CG_MAX_RECORDS];
     uint8_t rec_on[CG_MAX_RECORDS];
     int32_t rec_parent[CG_MAX_RECORDS];
-    /* Per record, a filter of the OFF candidates on its first-parent path
-     * (bit q % 64 of each): a candidate whose bit is clear is not there,
-     * without walking the path. */
-    uint64_t rec_offs[CG_MAX_RECORDS];
     int ncycles;
     int32_t cycle_last[CG_MAX_CYCLES];   /* the record whose ON child closes the cycle */
     uint8_t cycle_length[CG_MAX_CYCLES];
@@ -366,6 +362,11 @@ static inline bool cg_reaches(const cg_reach *rc, int from, int to)
  * of the reach rows adds nothing to this one.)
  */
 bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p);
+
+/* chains.c: the same for the cycles through p ON of at most max_length
+ * nodes, from those of the component's nodes that such a cycle can pass
+ * through (within max_length links there and back); true when it cannot tell. */
+bool cg_cycle_ball_can_remove(const cg_ctx *cx, const cg_reach *rc, int p, int max_length);
 
 /* Whether node id can be on a cycle: its component has other nodes. */
 static inline bool cg_on_cycle(const cg_reach *rc, int id)

@@ -192,6 +192,27 @@ typedef struct x_digit {
     x_found at[SUDOKU_MAX_CELLS];
 } x_digit;
 
+/*
+ * A bounded cycle's ball: a cycle of at most L nodes through p ON passes
+ * only through nodes v of p ON's component with d(p ON, v) + d(v, p ON)
+ * <= L (the cycle's two arcs through v are such paths, within the
+ * component). So a start whose cycles within L could remove nothing (no
+ * cell with a digit sees an ON node and an OFF node of that ball with it)
+ * need not be searched. The distances are found by bit-parallel waves over
+ * the component's links, kept per component of up to 64 nodes as bit sets
+ * of its members' places, for the graph of one kind and one grid.
+ */
+typedef struct comp_links {
+    const cg_reach *rc;            /* the graph they were made for, with generation */
+    uint64_t generation;
+    uint8_t made[CG_NODES];        /* per component: 0 not yet, 1 made, 2 too large */
+    uint8_t place[CG_NODES];       /* per node number: its place among its component's members */
+    uint64_t to[CG_NODES], from[CG_NODES]; /* per node number: the places it links to, and from */
+    /* per ON node number: the places of the OFF nodes of its digit in its
+     * component that some cell with the digit sees with it */
+    uint64_t sees[CG_NODES];
+} comp_links;
+
 typedef struct workspace {
     cg_ctx cx;
     /* A static search's reach graph of its grid (branch_hints()' filter),
@@ -221,6 +242,7 @@ typedef struct workspace {
     bool cx_valid;
     nishio_digit nishio[SUDOKU_MAX_N + 1];
     x_digit x[SUDOKU_MAX_N + 1];
+    comp_links balls;
 } workspace;
 
 /* A finder's work space (depth 0), and one per depth of nested rules that
@@ -270,6 +292,7 @@ static workspace *ws_get(int depth)
         ws->dyn_kept = ws->dyn = NULL;
         ws->sink = NULL;
         ws->static_reach = NULL;
+        ws->balls.rc = NULL;
         ws->best = NULL;
         for (int d = 0; d <= SUDOKU_MAX_N; d++) {
             ws->nishio[d].l = NULL;
@@ -761,6 +784,116 @@ static int max_complexity(const hint *best, double base, int sortkey)
     }
 }
 
+/* Component k's links as bit sets of places (k has 64 members at most). */
+static void comp_links_make(comp_links *cl, const cg_ctx *cx, const cg_reach *rc, int k)
+{
+    int first = rc->comp_first[k], size = rc->comp_size[k];
+    for (int i = 0; i < size; i++) {
+        int a = rc->member[first + i];
+        cl->place[a] = (uint8_t)i;
+        cl->to[a] = cl->from[a] = cl->sees[a] = 0;
+    }
+    uint64_t off_of[SUDOKU_MAX_N + 1] = { 0 }; /* the places of the OFF nodes of each digit */
+    for (int i = 0; i < size; i++) {
+        int id = rc->node[rc->member[first + i]];
+        if (!(id & 1))
+            off_of[cg_digit(cx, id >> 1)] |= (uint64_t)1 << i;
+    }
+    for (int i = 0; i < size; i++) {
+        int a = rc->member[first + i], id = rc->node[a];
+        if (!(id & 1))
+            continue;
+        int c = cg_cell(cx, id >> 1), d = cg_digit(cx, id >> 1);
+        uint64_t w0 = cx->peer_bb[c][0] & cx->digit_bb[d][0], w1 = cx->peer_bb[c][1] & cx->digit_bb[d][1];
+        for (uint64_t m = off_of[d]; m; m &= m - 1) {
+            int e = cg_cell(cx, rc->node[rc->member[first + bit_index64(m)]] >> 1);
+            if ((w0 & cx->peer_bb[e][0]) | (w1 & cx->peer_bb[e][1]))
+                cl->sees[a] |= m & -m;
+        }
+    }
+    for (int i = 0; i < size; i++) {
+        int a = rc->member[first + i];
+        const uint16_t *ls = cg_links(rc, a);
+        for (int j = 0; j < rc->nlive[a]; j++) {
+            int t = ls[j];
+            if (rc->comp[t] != k)
+                continue;
+            cl->to[a] |= (uint64_t)1 << cl->place[t];
+            cl->from[t] |= (uint64_t)1 << i;
+        }
+    }
+}
+
+/* The places one link further from the places 'wave' (links[]: the node numbers' to[] or from[]). */
+static inline uint64_t comp_step(const uint64_t *links, const uint16_t *member, uint64_t wave)
+{
+    uint64_t next = 0;
+    for (; wave; wave &= wave - 1)
+        next |= links[member[bit_index64(wave)]];
+    return next;
+}
+
+/* Whether a cycle through candidate p ON of at most max_length nodes
+ * could remove anything (see comp_links); true when it cannot tell. */
+static bool ball_can_remove(comp_links *cl, const cg_ctx *cx, const cg_reach *rc, int p, int max_length)
+{
+    int a0 = rc->index[cg_node(p, true)];
+    if (a0 < 0 || max_length > 64)
+        return true;
+    int k = rc->comp[a0];
+    if (cl->rc != rc || cl->generation != cx->generation) {
+        cl->rc = rc;
+        cl->generation = cx->generation;
+        memset(cl->made, 0, (size_t)rc->ncomps);
+    }
+    if (!cl->made[k]) {
+        cl->made[k] = rc->comp_size[k] <= 64 ? 1 : 2;
+        if (cl->made[k] == 1)
+            comp_links_make(cl, cx, rc, k);
+    }
+    if (cl->made[k] != 1)
+        return true;
+    /* back_le[d]: the places at distance d or less to p ON. A node of a
+     * cycle is at most max_length - 1 links from p ON, either way. */
+    const uint16_t *member = rc->member + rc->comp_first[k];
+    int last = max_length - 1;
+    uint64_t back_le[64];
+    uint64_t start = (uint64_t)1 << cl->place[a0], seen = start, wave = start;
+    back_le[0] = start;
+    for (int d = 1; d <= last; d++) {
+        if (wave) {
+            wave = comp_step(cl->from, member, wave) & ~seen;
+            seen |= wave;
+        }
+        back_le[d] = seen;
+    }
+    /* Then the ball, wave by wave from p ON, each within back_le[L - d]:
+     * a node on a shortest path from p ON to a node of the ball is in the
+     * ball too (it is no further from p ON, and its distance to p ON is at
+     * most its distance to that node plus that node's), so the waves need
+     * not go through nodes outside it, and a node left out of a wave is
+     * left out of the later ones as well (their bounds are smaller). */
+    uint64_t ball = start;
+    seen = wave = start;
+    for (int d = 1; d <= last && wave; d++) {
+        wave = comp_step(cl->to, member, wave) & ~seen;
+        seen |= wave;
+        wave &= back_le[max_length - d > last ? last : max_length - d];
+        ball |= wave;
+    }
+    /* the sight test of cg_cycle_can_remove() on the ball's nodes */
+    for (uint64_t m = ball; m; m &= m - 1)
+        if (cl->sees[member[bit_index64(m)]] & ball)
+            return true;
+    return false;
+}
+
+bool cg_cycle_ball_can_remove(const cg_ctx *cx, const cg_reach *rc, int p, int max_length)
+{
+    workspace *ws = ws_get(0);
+    return !ws || ball_can_remove(&ws->balls, cx, rc, p, max_length);
+}
+
 /* What the X-cycles and X-chains from candidate p find (see x_digit);
  * rc: the graph of unit links with p's digit. */
 static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
@@ -863,7 +996,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 /* a cycle comes back to p ON through a link of its kind */
                 bool closes = (y && cx->in_cell[p]) || (x && cx->in_unit_link[p]);
                 if (max_cycle >= 4 && closes &&
-                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p)))) {
+                    (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p) &&
+                             ball_can_remove(&ws->balls, cx, rc, p, max_cycle)))) {
                     /* Every cycle within max_cycle comes before best, and
                      * they come in order of length: the first that removes
                      * something is the hint (a later one is no shorter, and
