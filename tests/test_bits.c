@@ -1,7 +1,8 @@
 /*
  * test_bits.c - the plain C path of the bit helpers in lib/grid/bits.h, the one
  * a compiler without the GCC/Clang builtins uses: every single bit, and
- * words with higher bits set too, against a bit-by-bit loop.
+ * words with higher bits set too, against a bit-by-bit loop; and the plain
+ * C masks_two_to_k() (the one without SSE2) against mask_two_to_k().
  */
 #define SUDOKU_PORTABLE_BITS 1
 #include "test_util.h"
@@ -10,6 +11,9 @@
 
 #ifdef SUDOKU_BIT_BUILTINS
 #error "SUDOKU_PORTABLE_BITS did not select the plain C path"
+#endif
+#ifdef SUDOKU_BIT_SSE2
+#error "SUDOKU_PORTABLE_BITS did not select the plain C masks_two_to_k"
 #endif
 
 static int lowest_bit_slowly(uint64_t x)
@@ -64,12 +68,40 @@ static void test_mask_helpers(void **state)
     assert_false(mask_is_single(0));
 }
 
+/* masks_two_to_k() against mask_two_to_k() mask by mask: every 16-bit
+ * mask in every lane, beside masks of few bits (the ones that fit). */
+static void expect_masks_two_to_k_one_by_one(void)
+{
+    uint32_t seed = 12345u;
+    for (unsigned m = 0; m < 0x10000u; m++) {
+        uint16_t masks[16];
+        for (int i = 0; i < 16; i++) {
+            seed = seed * 1664525u + 1013904223u;
+            masks[i] = (uint16_t)((seed >> 16) & (seed >> 8) & (seed >> 3)); /* few bits set */
+        }
+        masks[m % 16] = (uint16_t)m;
+        for (int k = 2; k <= 4; k++) {
+            unsigned expected = 0;
+            for (int i = 0; i < 16; i++)
+                expected |= (unsigned)mask_two_to_k(masks[i], k) << i;
+            assert_int_equal(masks_two_to_k(masks, k), expected);
+        }
+    }
+}
+
+static void test_masks_two_to_k(void **state)
+{
+    (void)state;
+    expect_masks_two_to_k_one_by_one();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bit_index32),
         cmocka_unit_test(test_bit_index64),
         cmocka_unit_test(test_mask_helpers),
+        cmocka_unit_test(test_masks_two_to_k),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

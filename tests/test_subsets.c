@@ -696,6 +696,34 @@ static void broken_grid_does_not_crash(void **state)
     }
 }
 
+/* The search's masks_two_to_k() (the vector form where there is one;
+ * test_bits.c checks the plain C one) against mask_two_to_k() mask by mask: every 16-bit
+ * mask in every lane, beside masks of few bits (the ones that fit). */
+static void expect_masks_two_to_k_one_by_one(void)
+{
+    uint32_t seed = 12345u;
+    for (unsigned m = 0; m < 0x10000u; m++) {
+        uint16_t masks[16];
+        for (int i = 0; i < 16; i++) {
+            seed = seed * 1664525u + 1013904223u;
+            masks[i] = (uint16_t)((seed >> 16) & (seed >> 8) & (seed >> 3)); /* few bits set */
+        }
+        masks[m % 16] = (uint16_t)m;
+        for (int k = 2; k <= 4; k++) {
+            unsigned expected = 0;
+            for (int i = 0; i < 16; i++)
+                expected |= (unsigned)mask_two_to_k(masks[i], k) << i;
+            assert_int_equal(masks_two_to_k(masks, k), expected);
+        }
+    }
+}
+
+static void masks_two_to_k_as_one_by_one(void **state)
+{
+    (void)state;
+    expect_masks_two_to_k_one_by_one();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -726,6 +754,7 @@ int main(void)
         cmocka_unit_test(three_cells_two_digits),
         cmocka_unit_test(three_digits_two_cells),
         cmocka_unit_test(broken_grid_does_not_crash),
+        cmocka_unit_test(masks_two_to_k_as_one_by_one),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
