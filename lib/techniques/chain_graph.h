@@ -327,6 +327,11 @@ long cg_reach_set_updates(bool on);
  * not NULL) how many of them were not the run made anew. */
 long cg_dyn_set_reuse(bool on, bool check, long *differ);
 
+/* Tests: on true takes runs by a rule known wrong (no lost candidate a
+ * node of the run is enough), to show that the check above sees it; the
+ * runs kept so far are not taken again either way. */
+void cg_dyn_set_loose(bool on);
+
 /* The graph with unit links alone (closure made) of digit d's nodes alone
  * (its links never leave the digit), kept per thread with d's places. It
  * has the candidates with a strong link alone (the others' ON nodes are

@@ -439,7 +439,7 @@ static bool dyn_lost(dyn_store *dyn, const cg_ctx *cx, const sudoku_grid *g)
     return true;
 }
 
-static bool dyn_reuse_on = true, dyn_check; /* tests turn it off to compare, or check it */
+static bool dyn_reuse_on = true, dyn_check, dyn_loose; /* tests turn it off to compare, or check it */
 static _Thread_local long dyn_reused, dyn_differ;
 long cg_dyn_set_reuse(bool on, bool check, long *differ)
 {
@@ -448,6 +448,15 @@ long cg_dyn_set_reuse(bool on, bool check, long *differ)
     if (differ)
         *differ = dyn_differ;
     return dyn_reused;
+}
+
+/* Tests: the slots taken by a wrong rule are never read again. */
+void cg_dyn_set_loose(bool on)
+{
+    dyn_loose = on;
+    workspace *ws = ws_get(0);
+    if (ws && ws->dyn_kept)
+        ws->dyn_kept->valid = false;
 }
 
 /* Tests (dyn_check): whether summary u, taken from the search before, is
@@ -527,6 +536,8 @@ static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
     }
     if (lost)
         return false;
+    if (dyn_loose) /* tests: a rule known wrong */
+        return true;
     /* a group where the run has an OFF node, and fewer than two others
      * left beyond those lost, could give the run a link */
     for (int j = 0; zone && j < dyn->ngroups; j++) {
