@@ -553,7 +553,10 @@ static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
 /* summary() when the run from start has none yet in this call. */
 static const run_sum *summary_made(workspace *ws, int start)
 {
-    dyn_store *dyn = ws->dyn;
+    /* The store has one slot per candidate, for its ON start: a dynamic
+     * search summarises ON starts alone (it reads OFF runs from the ring),
+     * and any other start keeps to the pool. */
+    dyn_store *dyn = (start & 1) ? ws->dyn : NULL; /* start & 1: an ON node */
     run_sum *u;
     if (dyn) {
         int p = start >> 1;
