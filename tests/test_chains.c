@@ -624,6 +624,25 @@ static uint64_t graph_hash(cg_ctx *cx, const sudoku_grid *g)
             ids[nids++] = cg_node(p, on);
         }
     }
+    /* The graph with cell links alone and the digits' (lean) have the
+     * nodes of the bivalue cells' candidates / of those with a unit link
+     * alone: every other entry of their index -1, whatever they had before. */
+    const cg_reach *y = cg_reach_for(cx, true, false, false);
+    assert_non_null(y);
+    for (int p = 0; p < g->layout->ncells * n; p++) {
+        bool here = !g->digit[p / n] && (g->cand[p / n] & sudoku_bit(p % n + 1));
+        for (int on = 0; on < 2; on++)
+            assert_int_equal(y->index[cg_node(p, on)] >= 0, here && mask_count(g->cand[p / n]) == 2);
+    }
+    for (int d = 1; d <= n; d++) {
+        const cg_reach *x = cg_reach_digit(cx, d);
+        assert_non_null(x);
+        for (int p = 0; p < g->layout->ncells * n; p++) {
+            bool here = !g->digit[p / n] && (g->cand[p / n] & sudoku_bit(p % n + 1));
+            for (int on = 0; on < 2; on++)
+                assert_int_equal(x->index[cg_node(p, on)] >= 0, here && p % n + 1 == d && cx->in_unit_link[p]);
+        }
+    }
     int16_t label[CG_NODES]; /* per component: its first node id */
     for (int i = 0; i < nids; i++)
         label[rc->comp[rc->index[ids[i]]]] = -1;

@@ -1038,8 +1038,8 @@ static void reach_off_list(cg_reach *rc, int a, const uint16_t *to, int k)
  * links to nodes with links (a node's first nlive): a component's reach
  * takes the others' nodes one bit each.
  */
-static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits,
-                        bool lean)
+static ALWAYS_INLINE void reach_build_as(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure,
+                                          unsigned digits, bool lean)
 {
     static _Thread_local uint16_t stack[CG_NODES], call_node[CG_NODES], call_next[CG_NODES];
     const uint8_t *nlinks = rc->nlink, *nlive = rc->nlive;
@@ -1052,14 +1052,11 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
      * A candidate's OFF node has an even number, its ON node the next. */
     int nodes = 0;
     int digit_word[SUDOKU_MAX_N + 2];
-    unsigned all = (2u << cx->n) - 2u;
-    if ((digits & all) == all) {
-        memset(rc->index, 0xff, (size_t)(2 * cx->ncells * cx->n) * sizeof rc->index[0]); /* -1: absent */
-    } else { /* a digit's graph: its nodes alone are asked for */
-        for (unsigned m = digits & all; m; m &= m - 1)
-            for (int c = 0, d = bit_index32(m); c < cx->ncells; c++)
-                rc->index[cg_node(c * cx->n + d - 1, false)] = rc->index[cg_node(c * cx->n + d - 1, true)] = -1;
-    }
+    /* -1 (absent) for the nodes of the graph made here before: every
+     * other entry is -1 already (a slot starts so, and reach_update()
+     * only takes nodes out) */
+    for (int a = 0; a < rc->nnodes; a++)
+        rc->index[node_of[a]] = -1;
     /* With cell links alone, only a bivalue cell's candidates have links
      * there (an OFF node makes a node ON only through its cell's last
      * other candidate): the graph has those alone (the others are what
@@ -1204,6 +1201,22 @@ static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_lin
     rc->sight_generation = 0; /* what the components see: not known */
     rc->closure = closure;
     rc->leaves_out = y_only;
+}
+
+/* reach_build_as() made apart for the graphs asked for most (the one
+ * with cell links alone, a digit's, the closure of both kinds), with
+ * their kinds known when compiled. */
+static void reach_build(const cg_ctx *cx, cg_reach *rc, bool y_links, bool x_links, bool closure, unsigned digits,
+                        bool lean)
+{
+    if (y_links && !x_links && !closure)
+        reach_build_as(cx, rc, true, false, false, digits, false);
+    else if (!y_links && x_links && closure && lean)
+        reach_build_as(cx, rc, false, true, true, digits, true);
+    else if (y_links && x_links && closure && !lean)
+        reach_build_as(cx, rc, true, true, true, digits, false);
+    else
+        reach_build_as(cx, rc, y_links, x_links, closure, digits, lean);
 }
 
 /* The candidates of cx's grid with p's digit in p's units, and those of
@@ -1432,6 +1445,8 @@ static reach_cache *reach_cache_get(void)
         rc = calloc(1, sizeof *rc); /* generation 0: none kept */
         if (!rc)
             return NULL;
+        for (int k = 0; k < 3; k++) /* no node (reach_build() keeps the rest -1) */
+            memset(rc->graph[k].index, 0xff, sizeof rc->graph[k].index);
         if (tss_set(reach_key, rc) != thrd_success) {
             free(rc);
             return NULL;
@@ -1544,8 +1559,10 @@ const cg_reach *cg_reach_digit(const cg_ctx *cx, int d)
     if (!(cg_kept_for(cx, x.l) && x.places[0] == cx->digit_bb[d][0] && x.places[1] == cx->digit_bb[d][1])) {
         if (!x.g && !(x.g = malloc(sizeof *x.g)))
             return NULL;
-        if (!cg_kept_for(cx, x.l)) /* another layout's nodes: none kept */
+        if (!x.l) { /* a new slot: no node (reach_build() keeps the rest -1) */
             memset(x.g->index, 0xff, sizeof x.g->index);
+            x.g->nnodes = 0;
+        }
         reach_build(cx, x.g, false, true, true, 1u << d, true);
         x.l = cx->shape;
         x.places[0] = cx->digit_bb[d][0];
