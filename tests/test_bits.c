@@ -8,6 +8,7 @@
 #include "test_util.h"
 
 #include "grid/bits.h"
+#include "masks_util.h"
 
 #ifdef SUDOKU_BIT_BUILTINS
 #error "SUDOKU_PORTABLE_BITS did not select the plain C path"
@@ -66,27 +67,6 @@ static void test_mask_helpers(void **state)
         assert_int_equal(mask_is_single(m), count == 1);
     }
     assert_false(mask_is_single(0));
-}
-
-/* masks_two_to_k() against mask_two_to_k() mask by mask: every 16-bit
- * mask in every lane, beside masks of few bits (the ones that fit). */
-static void expect_masks_two_to_k_one_by_one(void)
-{
-    uint32_t seed = 12345u;
-    for (unsigned m = 0; m < 0x10000u; m++) {
-        uint16_t masks[16];
-        for (int i = 0; i < 16; i++) {
-            seed = seed * 1664525u + 1013904223u;
-            masks[i] = (uint16_t)((seed >> 16) & (seed >> 8) & (seed >> 3)); /* few bits set */
-        }
-        masks[m % 16] = (uint16_t)m;
-        for (int k = 2; k <= 4; k++) {
-            unsigned expected = 0;
-            for (int i = 0; i < 16; i++)
-                expected |= (unsigned)mask_two_to_k(masks[i], k) << i;
-            assert_int_equal(masks_two_to_k(masks, k), expected);
-        }
-    }
 }
 
 static void test_masks_two_to_k(void **state)

@@ -375,21 +375,30 @@ static bool precheck_step(const sudoku_grid *before, const sudoku_step *step, vo
     return true;
 }
 
+/* Puzzles whose rating paths take cycles, the last one 8x8; the walk
+ * runs the first 'count' of them in rating order, each step to on_step. */
+static const char *const cycle_puzzles[] = {
+    ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27",
+    ".2......4..6...712..9.1463..31.............6....9513......4.28......2...56..93..7",
+    ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.",
+    "..62.5....5....4....3..15...7............3.8..47.1...2.3..4.....",
+};
+
+static void walk_cycle_puzzles(size_t count, sudoku_step_fn on_step, void *ctx)
+{
+    for (size_t i = 0; i < count; i++) {
+        sudoku_grid g;
+        sudoku_path path;
+        grid_from_text(cycle_puzzles[i], &g);
+        sudoku_logic_run(&g, SUDOKU_ORDER_RATING, &path, on_step, ctx);
+    }
+}
+
 static void test_cycle_precheck(void **state)
 {
     (void)state;
-    static const char *const puzzles[] = {
-        ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27",
-        ".2......4..6...712..9.1463..31.............6....9513......4.28......2...56..93..7",
-        ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.",
-    };
     precheck_count count = { 0, 0 };
-    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++) {
-        sudoku_grid g;
-        sudoku_path path;
-        grid_from_text(puzzles[i], &g);
-        sudoku_logic_run(&g, SUDOKU_ORDER_RATING, &path, precheck_step, &count);
-    }
+    walk_cycle_puzzles(3, precheck_step, &count);
     assert_true(count.skipped > 0); /* the test tests something */
     assert_true(count.kept > 0);
 }
@@ -514,6 +523,7 @@ static void test_forcing_lengths(void **state)
  * search within that limit must find no cycle that removes anything.
  */
 static unsigned run_rand(unsigned k);
+static void sparse_grid(sudoku_grid *g, const sudoku_layout *l, unsigned spread);
 
 static void ball_check(const sudoku_grid *g, precheck_count *count)
 {
@@ -562,34 +572,13 @@ static bool ball_step(const sudoku_grid *before, const sudoku_step *step, void *
 static void test_cycle_ball(void **state)
 {
     (void)state;
-    static const char *const puzzles[] = {
-        ".......594..2...8.78..3.....3..1.89...7..8..18..........5..2.4.6...43..5...6...27",
-        ".2......4..6...712..9.1463..31.............6....9513......4.28......2...56..93..7",
-        ".................1..2..3.4.............15...6.43..7..........3815.6.....6......7.",
-        "..62.5....5....4....3..15...7............3.8..47.1...2.3..4.....",
-    };
     precheck_count count = { 0, 0 };
-    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++) {
-        sudoku_grid g;
-        sudoku_path path;
-        grid_from_text(puzzles[i], &g);
-        sudoku_logic_run(&g, SUDOKU_ORDER_RATING, &path, ball_step, &count);
-    }
+    walk_cycle_puzzles(sizeof cycle_puzzles / sizeof cycle_puzzles[0], ball_step, &count);
     const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
     for (int round = 0; round < 40; round++) { /* 2-3 candidates a cell, as for the cycle searches */
         const sudoku_layout *l = layouts[round % 2];
         sudoku_grid g;
-        empty_grid(&g, l);
-        for (int c = 0; c < l->ncells; c++) {
-            int keep_n = 2 + (int)run_rand(2);
-            while (mask_count(g.cand[c]) > keep_n) {
-                sudoku_mask m = g.cand[c];
-                int skip = (int)run_rand((unsigned)mask_count(m));
-                for (; skip; skip--)
-                    m &= (sudoku_mask)(m - 1);
-                sudoku_grid_eliminate(&g, c, mask_first_digit(m));
-            }
-        }
+        sparse_grid(&g, l, 2);
         ball_check(&g, &count);
     }
     assert_true(count.skipped > 100); /* the test tests something */
@@ -698,6 +687,21 @@ typedef struct walk {
     uint64_t hash[WALKS][WALK];
 } walk;
 
+/* Strikes 1 to 3 candidates of g at random (never a cell's last), as a
+ * walk's step: the grid only loses candidates. */
+static void strike_some(sudoku_grid *g, uint32_t *seed)
+{
+    int gone = 1 + (int)((*seed >> 16) % 3), n = g->layout->n;
+    for (int tries = 0; gone > 0 && tries < 1000; tries++) {
+        *seed = *seed * 1103515245u + 12345u;
+        int c = (int)((*seed >> 8) % (unsigned)g->layout->ncells), d = 1 + (int)((*seed >> 20) % (unsigned)n);
+        if (!g->digit[c] && (g->cand[c] & sudoku_bit(d)) && mask_count(g->cand[c]) > 1) {
+            sudoku_grid_eliminate(g, c, d);
+            gone--;
+        }
+    }
+}
+
 static int walk_run(void *arg)
 {
     walk *wk = arg;
@@ -710,15 +714,7 @@ static int walk_run(void *arg)
         grid_from_text(walk_puzzles[i % WALK_PUZZLES], &g);
         uint32_t seed = 12345u + (uint32_t)i;
         for (int step = 0; step < WALK; step++) {
-            int gone = 1 + (int)((seed >> 16) % 3), n = g.layout->n;
-            for (int tries = 0; gone > 0 && tries < 1000; tries++) {
-                seed = seed * 1103515245u + 12345u;
-                int c = (int)((seed >> 8) % (unsigned)g.layout->ncells), d = 1 + (int)((seed >> 20) % (unsigned)n);
-                if (!g.digit[c] && (g.cand[c] & sudoku_bit(d)) && mask_count(g.cand[c]) > 1) {
-                    sudoku_grid_eliminate(&g, c, d);
-                    gone--;
-                }
-            }
+            strike_some(&g, &seed);
             cg_ctx_clear(cx);
             cg_ctx_init(cx, &g);
             wk->hash[i][step] = graph_hash(cx, &g);
@@ -799,15 +795,7 @@ static long runs_taken_walks(finder_fn find, bool loose, long *differ)
                 sudoku_apply_step(&g, &taken);
                 continue;
             }
-            int gone = 1 + (int)((seed >> 16) % 3), n = g.layout->n;
-            for (int tries = 0; gone > 0 && tries < 1000; tries++) {
-                seed = seed * 1103515245u + 12345u;
-                int c = (int)((seed >> 8) % (unsigned)g.layout->ncells), d = 1 + (int)((seed >> 20) % (unsigned)n);
-                if (!g.digit[c] && (g.cand[c] & sudoku_bit(d)) && mask_count(g.cand[c]) > 1) {
-                    sudoku_grid_eliminate(&g, c, d);
-                    gone--;
-                }
-            }
+            strike_some(&g, &seed);
         }
     }
     cg_dyn_set_loose(false);
@@ -1067,6 +1055,23 @@ static unsigned run_rand(unsigned k)
     return (unsigned)(x % k);
 }
 
+/* An empty grid of l with 2 + run_rand(spread) candidates a cell, the
+ * others struck at random: bivalue cells and units with two places. */
+static void sparse_grid(sudoku_grid *g, const sudoku_layout *l, unsigned spread)
+{
+    empty_grid(g, l);
+    for (int c = 0; c < l->ncells; c++) {
+        int keep_n = 2 + (int)run_rand(spread);
+        while (mask_count(g->cand[c]) > keep_n) {
+            sudoku_mask m = g->cand[c];
+            int skip = (int)run_rand((unsigned)mask_count(m));
+            for (; skip; skip--)
+                m &= (sudoku_mask)(m - 1);
+            sudoku_grid_eliminate(g, c, mask_first_digit(m));
+        }
+    }
+}
+
 static void test_dynamic_runs_as_se(void **state)
 {
     (void)state;
@@ -1079,19 +1084,9 @@ static void test_dynamic_runs_as_se(void **state)
     for (int round = 0; round < 120; round++) {
         const sudoku_layout *l = layouts[round % 2];
         sudoku_grid g;
-        empty_grid(&g, l);
         /* keep 2-4 candidates a cell, fewer in some cells: bivalue cells and
          * units with two places, so that runs go far and contradict */
-        for (int c = 0; c < l->ncells; c++) {
-            int keep_n = 2 + (int)run_rand(3);
-            while (mask_count(g.cand[c]) > keep_n) {
-                sudoku_mask m = g.cand[c];
-                int skip = (int)run_rand((unsigned)mask_count(m));
-                for (; skip; skip--)
-                    m &= (sudoku_mask)(m - 1);
-                sudoku_grid_eliminate(&g, c, mask_first_digit(m));
-            }
-        }
+        sparse_grid(&g, l, 3);
         cg_ctx_init(&cx, &g);
         cx.dynamic = true;
         cx.y_links = true;
@@ -1274,19 +1269,9 @@ static void test_cycles_as_se(void **state)
     for (int round = 0; round < 60; round++) {
         const sudoku_layout *l = layouts[round % 2];
         sudoku_grid g;
-        empty_grid(&g, l);
         /* 2-4 candidates a cell, as for the dynamic runs: bivalue cells and
          * units with two places, so that there are cycles of every kind */
-        for (int c = 0; c < l->ncells; c++) {
-            int keep_n = 2 + (int)run_rand(round % 3 == 0 ? 3 : 2);
-            while (mask_count(g.cand[c]) > keep_n) {
-                sudoku_mask m = g.cand[c];
-                int skip = (int)run_rand((unsigned)mask_count(m));
-                for (; skip; skip--)
-                    m &= (sudoku_mask)(m - 1);
-                sudoku_grid_eliminate(&g, c, mask_first_digit(m));
-            }
-        }
+        sparse_grid(&g, l, round % 3 == 0 ? 3 : 2);
         cg_ctx_init(&cx, &g);
         cx.reach_lean = round % 4 == 3; /* a nested search's graphs: the strong candidates alone */
         for (int c = 0; c < l->ncells; c++)

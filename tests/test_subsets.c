@@ -9,6 +9,7 @@
  * and every step found is checked against that solution.
  */
 #include "pencil_util.h"
+#include "masks_util.h"
 
 #include <ctype.h>
 
@@ -696,28 +697,8 @@ static void broken_grid_does_not_crash(void **state)
     }
 }
 
-/* The search's masks_two_to_k() (the vector form where there is one;
- * test_bits.c checks the plain C one) against mask_two_to_k() mask by mask: every 16-bit
- * mask in every lane, beside masks of few bits (the ones that fit). */
-static void expect_masks_two_to_k_one_by_one(void)
-{
-    uint32_t seed = 12345u;
-    for (unsigned m = 0; m < 0x10000u; m++) {
-        uint16_t masks[16];
-        for (int i = 0; i < 16; i++) {
-            seed = seed * 1664525u + 1013904223u;
-            masks[i] = (uint16_t)((seed >> 16) & (seed >> 8) & (seed >> 3)); /* few bits set */
-        }
-        masks[m % 16] = (uint16_t)m;
-        for (int k = 2; k <= 4; k++) {
-            unsigned expected = 0;
-            for (int i = 0; i < 16; i++)
-                expected |= (unsigned)mask_two_to_k(masks[i], k) << i;
-            assert_int_equal(masks_two_to_k(masks, k), expected);
-        }
-    }
-}
-
+/* The search's masks_two_to_k(), the vector form where there is one
+ * (test_bits.c checks the plain C one). */
 static void masks_two_to_k_as_one_by_one(void **state)
 {
     (void)state;
