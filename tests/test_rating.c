@@ -1805,6 +1805,10 @@ static void test_not_one_solution(void **state)
     /* The solution of line9.txt with a unique rectangle's four cells open:
      * two solutions, and logic stalls where the exact search used to guess. */
     expect_not_graded("53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179", 2);
+    /* The same with five more cells open, which singles fill before the
+     * count: it is made on the grid where the run needs it, and finds the
+     * same two solutions there. */
+    expect_not_graded(".3467891.67219534819.34256785976.42.42685.79.7139248569615.728428741963534528617.", 2);
     /* line9.txt with a wrong 2 in r1c3: it loads, but has no solution. */
     expect_not_graded("532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", 0);
     /* A puzzle with one solution is graded, and says so. */

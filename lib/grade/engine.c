@@ -175,7 +175,7 @@ static bool find_in(view *v, const int *list, int count, sudoku_step *step, cons
             continue;
         if (gate && t >= gate->technique) {
             gate->counted = true;
-            gate->solutions = sudoku_solve(gate->start, 2, NULL, NULL);
+            gate->solutions = sudoku_solve(v->g, 2, NULL, NULL);
             if (gate->solutions != 1)
                 break;
             gate = NULL;

@@ -38,12 +38,15 @@ typedef struct engine_tier_follow {
  * uniqueness techniques assume one, and on an open grid the chains can
  * search for minutes. The finders before them are sound and quick, and a
  * grid they fill has one solution: its count need not be made at all.
+ * The count is made on the run's grid there, not on the first one: each
+ * step before took only candidates that no solution has (no finder before
+ * the gate assumes one solution), so both grids have the same solutions,
+ * and the later one, with fewer candidates, is counted sooner.
  */
 typedef struct engine_gate {
-    int technique;            /* in: the first finder that needs the count */
-    const sudoku_grid *start; /* in: the grid whose solutions are counted */
-    bool counted;             /* out: the count was made */
-    long solutions;           /* out: sudoku_solve(start, 2) when counted */
+    int technique;  /* in: the first finder that needs the count */
+    bool counted;   /* out: the count was made */
+    long solutions; /* out: the grid's solutions, up to 2, when counted */
 } engine_gate;
 
 /* sudoku_logic_run_with() without a callback, keeping in memo the finders

@@ -216,7 +216,7 @@ void sudoku_rate_with(const sudoku_grid *g, int last, sudoku_rating *r)
     bool clean;
     if (candidates_agree(g, &clean)) {
         /* The uniqueness loops come first of the finders that need one solution. */
-        engine_gate gate = { .technique = SUDOKU_UNIQUE_LOOP, .start = g };
+        engine_gate gate = { .technique = SUDOKU_UNIQUE_LOOP };
         rate_unique(g, last, r, &gate, clean);
         return;
     }
