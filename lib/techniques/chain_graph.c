@@ -645,6 +645,8 @@ static bool off_implies(const cg_ctx *cx, int p)
     return false;
 }
 
+bool cg_off_implies(const cg_ctx *cx, int p) { return off_implies(cx, p); }
+
 void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
 {
     /* Most OFF starts imply nothing: at level 0 (no rule adds nodes at the

@@ -231,6 +231,10 @@ bool cg_ctx_matches(const cg_ctx *cx, const sudoku_grid *g);
  * run of that level. */
 void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p, bool on);
 
+/* Whether candidate p OFF implies anything in cx's grid; a dynamic run of
+ * level 0 from p OFF is p OFF alone when it does not. */
+bool cg_off_implies(const cg_ctx *cx, int p);
+
 /* Chaining.doForcingChains() from candidate p ON or OFF, with or without
  * cell links: true when p's opposite is reached; the target is then node
  * CG_VIRTUAL (candidate p, state !on). Static: follows cx's links and

@@ -1290,11 +1290,16 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
             int d = mask_first_digit(dm), p = c * n + d - 1;
             int on = cg_node(p, true), off = cg_node(p, false);
             hint proto = { .found = true, .source = p, .cell = c, .digit = d };
+            /* A dynamic run of level 0 from p OFF that implies nothing is
+             * p OFF alone: no contradiction, and no node in common with
+             * p ON's run (which has p ON, never p OFF). */
+            bool off_alone = cfg->dynamic && cfg->level == 0 && !cg_off_implies(cx, p);
             if (contradiction) {
                 absurd_hint(ws, g, on, &proto, cfg, best);
-                absurd_hint(ws, g, off, &proto, cfg, best);
+                if (!off_alone)
+                    absurd_hint(ws, g, off, &proto, cfg, best);
             }
-            if (doubles) {
+            if (doubles && !off_alone) {
                 int pair[2] = { on, off };
                 hint h = proto;
                 h.kind = HINT_DOUBLE;
