@@ -773,8 +773,7 @@ static void tail_bounds_make(const sudoku_mask *cand, int t, int x, bool sees_tx
     /* from_b: per digit b of x, near (0) and far (1). */
     sudoku_mask near_goes = (sudoku_mask)~0u, far_goes = (sudoku_mask)~0u;
     sudoku_mask from_b[2][SUDOKU_MAX_N + 1];
-    for (sudoku_mask rb = mx; rb; rb &= (sudoku_mask)(rb - 1))
-        from_b[0][mask_first_digit(rb & -rb)] = from_b[1][mask_first_digit(rb & -rb)] = (sudoku_mask)~0u;
+    memset(from_b, 0xff, sizeof from_b); /* all digits: ~0 */
     near->nfits = far->nfits = 0;
     near->any_fit = far->any_fit = 0;
     int i = 0;
@@ -846,9 +845,12 @@ static bool triple_family_eliminates(const view *v, const exclusion_base *b, con
     CELLSET_FOR_EACH(t, &small_base, words) {
         /* Lower small cells that see another cell of the set come first:
          * x when small (it sees t), y when small and it sees t or x. */
-        cellset partners;
+        /* x shares two excluders or more with t exactly when it sees two of
+         * t's excluders (x's excluders are its small peers, t's are small). */
+        cellset partners, twice_t;
+        seen_twice_by(&twice_t, peers, &b->excluders[t], words);
         for (int w = 0; w < words; w++)
-            partners.w[w] = peers[t].w[w] & b->is_base.w[w] & ~(b->small.w[w] & word_before(t, w));
+            partners.w[w] = peers[t].w[w] & twice_t.w[w] & b->is_base.w[w] & ~(b->small.w[w] & word_before(t, w));
         /* A clean t needs a dirty x, or a third cell that is dirty or seen
          * by a recoloured common excluder (the scan memory). A common
          * excluder is an excluder of t and a peer of x, and a third cell
@@ -857,9 +859,8 @@ static bool triple_family_eliminates(const view *v, const exclusion_base *b, con
          * excluder of t. Most calls after a remembered grid keep few. */
         if (!cellset_has(dirty, t)) {
             cellset reach, allowed = *dirty, via;
-            seen_twice_by(&reach, peers, &b->excluders[t], words);
             for (int w = 0; w < words; w++) {
-                reach.w[w] &= b->is_base.w[w] & dirty->w[w];
+                reach.w[w] = twice_t.w[w] & b->is_base.w[w] & dirty->w[w];
                 via.w[w] = b->excluders[t].w[w] & recoloured->w[w];
             }
             CELLSET_FOR_EACH(y, &reach, words)
@@ -873,8 +874,6 @@ static bool triple_family_eliminates(const view *v, const exclusion_base *b, con
         CELLSET_FOR_EACH(x, &partners, words) {
             cellset common_tx, third;
             cellset_and(&common_tx, &b->excluders[t], &b->excluders[x], words);
-            if (cellset_count(&common_tx, words) < 2)
-                continue;
             seen_twice_by(&third, peers, &common_tx, words);
             /* After two clean cells: a dirty one, or one that a recoloured
              * common excluder sees. */
