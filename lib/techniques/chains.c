@@ -979,6 +979,37 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
     }
 }
 
+/*
+ * Whether the Y kind could find a cycle that removes something, told from
+ * the graph with both kinds of links when the XY kind will ask for that
+ * graph anyway (true when it cannot tell). A Y-cycle is an XY-cycle too
+ * (its links are links of that graph), so its nodes lie in its start's
+ * component there: when cg_cycle_can_remove() on that graph rules out
+ * every bivalue cell's candidate, the Y kind finds nothing, and its own
+ * graph need not be made (in half the Y passes on low.txt).
+ */
+static bool y_cycle_possible(workspace *ws, const sudoku_grid *g, const hint *best)
+{
+    cg_ctx *cx = &ws->cx;
+    int sortkey = static_sortkey(true, true);
+    if (max_complexity(best, static_cycle_base(true, true), sortkey) < 4 &&
+        max_complexity(best, static_chain_base(true, true), sortkey) <= 1)
+        return true; /* the XY kind will not run (unless the Y kind finds nothing): no graph to borrow */
+    const cg_reach *rc = cg_reach_for(cx, true, true, true);
+    if (!rc)
+        return true;
+    for (int c = 0; c < cx->ncells; c++) {
+        if (g->digit[c] || !cg_exactly_two(g->cand[c]))
+            continue;
+        for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
+            int p = c * cx->n + mask_first_digit(dm) - 1;
+            if (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p))
+                return true;
+        }
+    }
+    return false;
+}
+
 /* Chaining(false, false, false): X-, Y- and XY-cycles and forcing chains. */
 static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
 {
@@ -996,6 +1027,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
          * of this kind will (the XY kind after a 6.x hint, mostly). */
         int max_cycle = max_complexity(best, cycle_base, sortkey), max_chain = max_complexity(best, chain_base, sortkey);
         if (max_cycle < 4 && (!x || max_chain <= 1))
+            continue;
+        if (!x && !y_cycle_possible(ws, g, best))
             continue;
         /* Reach sets for the forcing chains (unit links): the Y kind has
          * cycles alone, whose tests read the components, not the reach sets. */
