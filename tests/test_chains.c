@@ -585,6 +585,135 @@ static void test_cycle_ball(void **state)
     assert_true(count.kept > 100);
 }
 
+/*
+ * The hint search skips the Y kind, its graph unmade, when the graph with
+ * both kinds of links says that no cycle through any bivalue cell's
+ * candidate could remove anything (chains.c, y_cycle_possible()): a
+ * Y-cycle is an XY-cycle too. On random grids of both layouts and at every
+ * step of the solving paths above, for each bivalue cell's candidate that
+ * graph turns down, a Y-cycle search without a limit must find no cycle
+ * that removes anything.
+ */
+static void y_from_xy_check(const sudoku_grid *g, precheck_count *count)
+{
+    static cg_ctx cx;
+    static cg_cycles cy;
+    int n = g->layout->n;
+    cg_ctx_clear(&cx);
+    cg_ctx_init(&cx, g);
+    for (int c = 0; c < g->layout->ncells; c++) {
+        if (g->digit[c] || mask_count(g->cand[c]) != 2)
+            continue;
+        for (int d = 1; d <= n; d++) {
+            if (!(g->cand[c] & sudoku_bit(d)))
+                continue;
+            int p = c * n + d - 1;
+            const cg_reach *rc = cg_reach_for(&cx, true, true, true);
+            assert_non_null(rc);
+            if (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(&cx, rc, p)) {
+                count->kept++;
+                continue;
+            }
+            count->skipped++;
+            cg_run_cycles(&cx, &cy, p, true, false, 1 << 20);
+            for (int k = 0; k < cy.ncycles; k++) {
+                sudoku_mask removable[SUDOKU_MAX_CELLS];
+                int ncells;
+                if (cg_cycle_pattern(&cx, &cy, k, p, removable, &ncells))
+                    fail_msg("Y-cycle %d from candidate %d removes something", k, p);
+            }
+        }
+    }
+}
+
+static bool y_from_xy_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
+{
+    (void)step;
+    y_from_xy_check(before, ctx);
+    return true;
+}
+
+static void test_y_cycles_from_xy_graph(void **state)
+{
+    (void)state;
+    precheck_count count = { 0, 0 };
+    walk_cycle_puzzles(sizeof cycle_puzzles / sizeof cycle_puzzles[0], y_from_xy_step, &count);
+    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    for (int round = 0; round < 60; round++) { /* 2-3 candidates a cell: many bivalue cells */
+        const sudoku_layout *l = layouts[round % 2];
+        sudoku_grid g;
+        sparse_grid(&g, l, 2);
+        y_from_xy_check(&g, &count);
+    }
+    assert_true(count.skipped > 100); /* the test tests something */
+    assert_true(count.kept > 100);
+}
+
+/*
+ * With a limit of 6 or 7 nodes the hint search skips the Y kind when the
+ * bivalue cells hold no pair of peers with the same candidates and no
+ * triangle that would remove something (cg_y_short_cycle_possible()).
+ * On random grids of both layouts (many bivalue cells: pairs and
+ * triangles, with and without removals) and at every step of the solving
+ * paths above: when it says no, a Y-cycle search of 7 nodes at most from
+ * every candidate finds no cycle that removes anything; and, to show the
+ * test sees something, it says yes on some grids.
+ */
+static void y_short_check(const sudoku_grid *g, precheck_count *count)
+{
+    static cg_ctx cx;
+    static cg_cycles cy;
+    int n = g->layout->n;
+    cg_ctx_clear(&cx);
+    cg_ctx_init(&cx, g);
+    bool may = cg_y_short_cycle_possible(&cx), removes = false;
+    for (int c = 0; c < g->layout->ncells; c++) {
+        if (g->digit[c] || mask_count(g->cand[c]) != 2)
+            continue;
+        for (int d = 1; d <= n; d++) {
+            if (!(g->cand[c] & sudoku_bit(d)))
+                continue;
+            int p = c * n + d - 1;
+            cg_run_cycles(&cx, &cy, p, true, false, 7);
+            for (int k = 0; k < cy.ncycles; k++) {
+                sudoku_mask removable[SUDOKU_MAX_CELLS];
+                int ncells;
+                if (cg_cycle_pattern(&cx, &cy, k, p, removable, &ncells))
+                    removes = true;
+            }
+        }
+    }
+    if (removes && !may)
+        fail_msg("a Y-cycle of 7 nodes at most removes something, and the bivalue cells say none");
+    if (may)
+        count->kept++;
+    else
+        count->skipped++;
+}
+
+static bool y_short_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
+{
+    (void)step;
+    y_short_check(before, ctx);
+    return true;
+}
+
+static void test_y_short_cycles(void **state)
+{
+    (void)state;
+    precheck_count count = { 0, 0 };
+    walk_cycle_puzzles(sizeof cycle_puzzles / sizeof cycle_puzzles[0], y_short_step, &count);
+    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    for (int round = 0; round < 400; round++) {
+        const sudoku_layout *l = layouts[round % 2];
+        sudoku_grid g;
+        sparse_grid(&g, l, 2);
+        y_short_check(&g, &count);
+    }
+    assert_true(count.skipped > 50); /* the test tests something */
+    assert_true(count.kept > 50);
+}
+
 /* ------------------------------------------------------------ reach graph updates */
 
 /*
@@ -1327,6 +1456,8 @@ int main(void)
         cmocka_unit_test(test_cycle_precheck),
         cmocka_unit_test(test_forcing_lengths),
         cmocka_unit_test(test_cycle_ball),
+        cmocka_unit_test(test_y_cycles_from_xy_graph),
+        cmocka_unit_test(test_y_short_cycles),
         cmocka_unit_test(test_reach_updates),
         cmocka_unit_test(test_dynamic_runs_taken),
         cmocka_unit_test(test_loose_rule_seen),

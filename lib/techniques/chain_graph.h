@@ -377,6 +377,10 @@ bool cg_cycle_can_remove(const cg_ctx *cx, const cg_reach *rc, int p);
  * through (within max_length links there and back); true when it cannot tell. */
 bool cg_cycle_ball_can_remove(const cg_ctx *cx, const cg_reach *rc, int p, int max_length);
 
+/* chains.c: whether cx's grid has a Y-cycle (cell links alone) of 4 or 6
+ * nodes that removes something; true when it may. */
+bool cg_y_short_cycle_possible(const cg_ctx *cx);
+
 /* Whether node id can be on a cycle: its component has other nodes. */
 static inline bool cg_on_cycle(const cg_reach *rc, int id)
 {

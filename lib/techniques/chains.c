@@ -979,6 +979,98 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
     }
 }
 
+/*
+ * Whether the Y kind could find a cycle that removes something, told from
+ * the graph with both kinds of links when the XY kind will ask for that
+ * graph anyway (true when it cannot tell). A Y-cycle is an XY-cycle too
+ * (its links are links of that graph), so its nodes lie in its start's
+ * component there: when cg_cycle_can_remove() on that graph rules out
+ * every bivalue cell's candidate, the Y kind finds nothing, and its own
+ * graph need not be made (in half the Y passes on low.txt).
+ */
+static bool y_cycle_possible(workspace *ws, const sudoku_grid *g, const hint *best)
+{
+    cg_ctx *cx = &ws->cx;
+    int sortkey = static_sortkey(true, true);
+    if (max_complexity(best, static_cycle_base(true, true), sortkey) < 4 &&
+        max_complexity(best, static_chain_base(true, true), sortkey) <= 1)
+        return true; /* the XY kind will not run (unless the Y kind finds nothing): no graph to borrow */
+    const cg_reach *rc = cg_reach_for(cx, true, true, true);
+    if (!rc)
+        return true;
+    for (int c = 0; c < cx->ncells; c++) {
+        if (g->digit[c] || !cg_exactly_two(g->cand[c]))
+            continue;
+        for (sudoku_mask dm = g->cand[c]; dm; dm &= (sudoku_mask)(dm - 1)) {
+            int p = c * cx->n + mask_first_digit(dm) - 1;
+            if (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Whether a cell other than a and b, with candidate d, sees both (a Y-cycle
+ * through a ON and b OFF, both of digit d, removes d there). */
+static bool both_see(const cg_ctx *cx, int a, int b, sudoku_mask digits)
+{
+    for (; digits; digits &= (sudoku_mask)(digits - 1)) {
+        int d = mask_first_digit(digits);
+        if ((cx->peer_bb[a][0] & cx->peer_bb[b][0] & cx->digit_bb[d][0]) |
+            (cx->peer_bb[a][1] & cx->peer_bb[b][1] & cx->digit_bb[d][1]))
+            return true;
+    }
+    return false;
+}
+
+/*
+ * Whether cx's grid has a Y-cycle of 4 or 6 nodes that removes something,
+ * told from its bivalue cells (true when it may). In a Y-cycle an OFF
+ * node makes its cell mate ON (the cell has two candidates), and an ON
+ * node x makes OFF a peer of its digit in another bivalue cell (were it
+ * x's cell mate, the next node would be x again): each pair of links goes
+ * from "cell a holds d" (a's d ON, its other OFF) to "peer b, which has
+ * d, holds its other digit". Two such steps back to the start need two
+ * peer cells with the same two candidates; three need three cells that
+ * see one another, with candidates {d, e}, {e, f} and {f, d}. Such a cycle
+ * has, of each digit that two consecutive cells share, an ON node in one
+ * and an OFF node in the other, and no other node of that digit: it
+ * removes that digit from the cells that see both (the cycle's third
+ * cell lacks it), in either direction.
+ */
+bool cg_y_short_cycle_possible(const cg_ctx *cx)
+{
+    const sudoku_mask *cand = cx->cand0;
+    int cell[SUDOKU_MAX_CELLS], count = 0;
+    for (int c = 0; c < cx->ncells; c++)
+        if (!cx->grid_digit[c] && cg_exactly_two(cand[c]))
+            cell[count++] = c;
+    for (int i = 0; i < count; i++) {
+        int a = cell[i];
+        sudoku_mask ma = cand[a];
+        for (int j = i + 1; j < count; j++) {
+            int b = cell[j];
+            sudoku_mask mb = cand[b], ab = ma & mb;
+            if (!ab || !((cx->peer_bb[a][b >> 6] >> (b & 63)) & 1))
+                continue;
+            if (ab == ma) { /* the same two candidates */
+                if (both_see(cx, a, b, ab))
+                    return true;
+                continue;
+            }
+            sudoku_mask third = ma ^ mb;
+            for (int k = j + 1; k < count; k++) {
+                int c = cell[k];
+                if (cand[c] == third && ((cx->peer_bb[c][a >> 6] >> (a & 63)) & 1) &&
+                    ((cx->peer_bb[c][b >> 6] >> (b & 63)) & 1) &&
+                    (both_see(cx, a, b, ab) || both_see(cx, b, c, mb & third) || both_see(cx, c, a, third & ma)))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
 /* Chaining(false, false, false): X-, Y- and XY-cycles and forcing chains. */
 static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
 {
@@ -996,6 +1088,11 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
          * of this kind will (the XY kind after a 6.x hint, mostly). */
         int max_cycle = max_complexity(best, cycle_base, sortkey), max_chain = max_complexity(best, chain_base, sortkey);
         if (max_cycle < 4 && (!x || max_chain <= 1))
+            continue;
+        /* Y-cycles of 6 nodes or fewer alone: found from the bivalue cells */
+        if (!x && max_cycle <= 7 && !cg_y_short_cycle_possible(cx))
+            continue;
+        if (!x && !y_cycle_possible(ws, g, best))
             continue;
         /* Reach sets for the forcing chains (unit links): the Y kind has
          * cycles alone, whose tests read the components, not the reach sets. */
