@@ -186,7 +186,7 @@ typedef struct loop_search {
     loop_marks marks;                 /* what the path holds, by parity of place */
     cellset impure;                   /* the cells that fit holding more than the pair */
     cellset extra_just[SUDOKU_MAX_N + 1]; /* those holding one more digit, by that digit */
-    const unit_set *fit;              /* fit[u]: cells of unit u that may be in a loop on the pair */
+    unit_set *fit;                    /* fit[u]: cells of unit u that may be in a loop on the pair */
     unit_set fit_of[SUDOKU_MAX_N * SUDOKU_MAX_N][SUDOKU_MAX_UNITS]; /* by pair, once computed */
     bool fit_done[SUDOKU_MAX_N * SUDOKU_MAX_N];
     loop_hint work;
@@ -659,30 +659,13 @@ static void loop_replay(loop_search *ls, const start_loops *r)
     ls->len = 0;
 }
 
-/*
- * The cells that may be in a valid loop on the pair: they hold both digits
- * and, since every unit of a loop cell holds a second loop cell, each of
- * their units holds another such cell (repeated until nothing changes).
- * The search only visits these; every loop it finds is still found.
- */
-static const unit_set *loop_fit(loop_search *ls)
+/* Empties the units in 'alone' (bit u: unit u holds one cell of fit) and
+ * those that are left holding one as their cells go: a cell alone in a
+ * unit cannot be in a valid loop (each unit of a loop cell holds a second
+ * one). A cell alone stays alone (or goes) as others go, so the order in
+ * which they go does not change what is left. */
+static void fit_peel(const sudoku_layout *l, unit_set *fit, uint64_t alone)
 {
-    const sudoku_layout *l = ls->l;
-    int v1 = mask_first_digit(ls->pair), v2 = mask_first_digit(ls->pair & (ls->pair - 1));
-    int key = (v1 - 1) * SUDOKU_MAX_N + (v2 - 1);
-    unit_set *fit = ls->fit_of[key];
-    if (ls->fit_done[key])
-        return fit;
-    ls->fit_done[key] = true;
-    /* Units holding one fitting cell, to be emptied. A cell alone in a
-     * unit stays alone (or goes) as others go, so the order in which they
-     * go does not change what is left. */
-    uint64_t alone = 0;
-    for (int u = 0; u < l->nunits; u++) {
-        fit[u] = (unit_set)(ls->v->where[u][v1] & ls->v->where[u][v2]);
-        if (fit[u] && !(fit[u] & (fit[u] - 1)))
-            alone |= 1ull << u;
-    }
     while (alone) {
         int u = bit_index64(alone);
         alone &= alone - 1;
@@ -696,8 +679,56 @@ static const unit_set *loop_fit(loop_search *ls)
                 alone |= 1ull << w;
         }
     }
+}
+
+/*
+ * The cells that may be in a valid loop on the pair: they hold both digits
+ * and, since every unit of a loop cell holds a second loop cell, each of
+ * their units holds another such cell (repeated until nothing changes).
+ * The search only visits these; every loop it finds is still found.
+ */
+static unit_set *loop_fit(loop_search *ls)
+{
+    const sudoku_layout *l = ls->l;
+    int v1 = mask_first_digit(ls->pair), v2 = mask_first_digit(ls->pair & (ls->pair - 1));
+    int key = (v1 - 1) * SUDOKU_MAX_N + (v2 - 1);
+    unit_set *fit = ls->fit_of[key];
+    if (ls->fit_done[key])
+        return fit;
+    ls->fit_done[key] = true;
+    uint64_t alone = 0;
+    for (int u = 0; u < l->nunits; u++) {
+        fit[u] = (unit_set)(ls->v->where[u][v1] & ls->v->where[u][v2]);
+        if (fit[u] && !(fit[u] & (fit[u] - 1)))
+            alone |= 1ull << u;
+    }
+    fit_peel(l, fit, alone);
     pair_sign(ls, key, fit);
     return fit;
+}
+
+/*
+ * After the loops from 'start' (a cell holding just the pair) are found or
+ * replayed, no later search on the pair takes it (loop_extend() never
+ * takes a cell before its start holding just the pair): it leaves the fit,
+ * and the cells it leaves alone in a unit go too. A later start that goes
+ * has no valid loop, and the searches from the others visit fewer cells
+ * but close the same valid loops, in the same order: a valid loop's cells
+ * each have a second one in every unit, so none of them ever goes. What
+ * is left depends on the fit and its candidates alone, as the kept loops
+ * require (pair_sign()).
+ */
+static void fit_drop_start(const loop_search *ls, unit_set *fit, int start)
+{
+    const sudoku_layout *l = ls->l;
+    uint64_t alone = 0;
+    for (int k = 0; k < 3; k++) {
+        int w = l->cell_unit[start][k];
+        fit[w] &= (unit_set) ~(1u << l->cell_index[start][k]);
+        if (fit[w] && !(fit[w] & (fit[w] - 1)))
+            alone |= 1ull << w;
+    }
+    fit_peel(l, fit, alone);
 }
 
 /* The marks of an empty path before a search from cell 'start': blocked,
@@ -822,21 +853,23 @@ bool find_unique_loop(const view *v, sudoku_step *s)
         start_loops *r = &kept.start[c];
         if (r->complete && r->pair == ls.pair && r->generation == sig->generation) {
             loop_replay(&ls, r);
-            continue;
+        } else {
+            r->complete = sig->fits;
+            r->pair = ls.pair;
+            r->generation = sig->generation;
+            r->nloops = r->ncells = 0;
+            ls.record = r;
+            loop_marks_start(&ls, c);
+            loop_push(&ls, c);
+            loop_extend(&ls, 2, 0, -1);
+            ls.len = 0;
+            memset(&ls.marks, 0, sizeof ls.marks);
+            ls.record = NULL;
+            if (ls.unbeatable)
+                r->complete = false; /* the search stopped there */
         }
-        r->complete = sig->fits;
-        r->pair = ls.pair;
-        r->generation = sig->generation;
-        r->nloops = r->ncells = 0;
-        ls.record = r;
-        loop_marks_start(&ls, c);
-        loop_push(&ls, c);
-        loop_extend(&ls, 2, 0, -1);
-        ls.len = 0;
-        memset(&ls.marks, 0, sizeof ls.marks);
-        ls.record = NULL;
-        if (ls.unbeatable)
-            r->complete = false; /* the search stopped there */
+        if (loop_prune)
+            fit_drop_start(&ls, ls.fit, c);
     }
     if (!ls.found)
         return false;
