@@ -731,6 +731,62 @@ static void fit_drop_start(const loop_search *ls, unit_set *fit, int start)
     fit_peel(l, fit, alone);
 }
 
+/*
+ * Whether a valid loop from 'start' may exist, by a count the search would
+ * take long to see. When no other cell of the fit holds just the pair (the
+ * earlier ones left it, fit_drop_start()), a loop (4 cells or more) has
+ * three cells or more with more candidates, and the path takes a third
+ * one only while their extra digits are one digit x: each of them holds
+ * the pair and x alone. Such a loop lies in the fit's cells holding the
+ * pair, or the pair and x, and each of its cells has a second one in each
+ * of its units: peeling those cells (fit_peel()) leaves it, start with it.
+ * So when no x leaves start, the search would close no valid loop.
+ */
+static bool loop_may_exist(const loop_search *ls, int start)
+{
+    const sudoku_layout *l = ls->l;
+    const sudoku_grid *g = ls->g;
+    const unit_set *fit = ls->fit;
+    for (int r = 0; r < l->n; r++)
+        for (unit_set m = fit[r]; m; m &= (unit_set)(m - 1)) {
+            int c = l->unit_cell[r][mask_first_digit(m) - 1];
+            if (c != start && g->cand[c] == ls->pair)
+                return true;
+        }
+    /* The digits x: each unit of start needs a cell holding the pair and x alone. */
+    sudoku_mask xs = (sudoku_mask)(l->all & ~ls->pair);
+    for (int k = 0; k < 3 && xs; k++) {
+        int u = l->cell_unit[start][k];
+        sudoku_mask here = 0;
+        for (unit_set m = fit[u]; m; m &= (unit_set)(m - 1)) {
+            sudoku_mask extra = (sudoku_mask)(g->cand[l->unit_cell[u][mask_first_digit(m) - 1]] & ~ls->pair);
+            if (mask_is_single(extra))
+                here |= extra;
+        }
+        xs &= here;
+    }
+    for (; xs; xs &= (sudoku_mask)(xs - 1)) {
+        sudoku_mask with_x = (sudoku_mask)(ls->pair | (xs & -xs));
+        unit_set f[SUDOKU_MAX_UNITS];
+        uint64_t alone = 0;
+        for (int u = 0; u < l->nunits; u++) {
+            f[u] = 0;
+            for (unit_set m = fit[u]; m; m &= (unit_set)(m - 1)) {
+                int i = mask_first_digit(m) - 1;
+                sudoku_mask cand = g->cand[l->unit_cell[u][i]];
+                if (cand == ls->pair || cand == with_x)
+                    f[u] |= (unit_set)(1u << i);
+            }
+            if (f[u] && !(f[u] & (f[u] - 1)))
+                alone |= 1ull << u;
+        }
+        fit_peel(l, f, alone);
+        if (f[l->cell_unit[start][0]] & (1u << l->cell_index[start][0]))
+            return true;
+    }
+    return false;
+}
+
 /* The marks of an empty path before a search from cell 'start': blocked,
  * the cells that do not fit the pair (the fit is the same in each unit of
  * a cell: its rows tell it all) and those before 'start' that hold just the
@@ -849,6 +905,8 @@ bool find_unique_loop(const view *v, sudoku_step *s)
         ls.fit = loop_fit(&ls);
         if (!(ls.fit[l->cell_unit[c][0]] & (1u << l->cell_index[c][0])))
             continue;
+        if (loop_prune && !loop_may_exist(&ls, c))
+            continue; /* the pair's last start: no later one to drop it for */
         const pair_signature *sig = &kept.pair[(v1 - 1) * SUDOKU_MAX_N + (v2 - 1)];
         start_loops *r = &kept.start[c];
         if (r->complete && r->pair == ls.pair && r->generation == sig->generation) {
