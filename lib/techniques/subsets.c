@@ -189,20 +189,36 @@ static bool search_unit(subset_search *ss, int slot)
  * The units a search looks at, in scan order (bit j: the unit
  * view_unit_in_scan_order() gives for j): those with at least min_empty
  * empty cells that changed since the search last found nothing. Worked
- * out without branches, 64 bits at a time: tested one unit at a time,
- * both tests were mispredicted branches at every step.
+ * out without branches, in the view's unit order (rows, columns, boxes),
+ * four units at a time where SSE2 is at hand, then turned to scan order:
+ * tested one unit at a time, both tests were mispredicted branches at
+ * every step, and one at a time without branches, a dozen instructions a
+ * unit for each of the eight subset searches at every step.
  */
 static uint64_t units_to_search(const view *v, int min_empty, uint32_t found_nothing_at)
 {
-    int n = v->l->n;
-    uint64_t todo = 0;
-    for (int kind = 0; kind < 3; kind++) { /* boxes, columns, rows: units 2n.., n.., 0.. */
-        const int *empty = v->empty + (2 - kind) * n;
-        const uint32_t *changed_at = v->unit_changed_at + (2 - kind) * n;
-        for (int i = 0; i < n; i++)
-            todo |= (uint64_t)((empty[i] >= min_empty) & (changed_at[i] > found_nothing_at)) << (kind * n + i);
+    int n = v->l->n, nunits = v->l->nunits, u = 0;
+    uint64_t todo = 0; /* bit u: unit u, in the view's order */
+#ifdef SUDOKU_BIT_SSE2
+    /* Unsigned 'changed_at > found_nothing_at' as a signed compare: both
+     * with the top bit flipped. */
+    const __m128i flip = _mm_set1_epi32((int)0x80000000u);
+    const __m128i least = _mm_set1_epi32(min_empty - 1);
+    const __m128i since = _mm_set1_epi32((int)(found_nothing_at ^ 0x80000000u));
+    for (; u + 4 <= nunits; u += 4) {
+        __m128i empty, changed;
+        memcpy(&empty, v->empty + u, sizeof empty);
+        memcpy(&changed, v->unit_changed_at + u, sizeof changed);
+        __m128i yes = _mm_and_si128(_mm_cmpgt_epi32(empty, least),
+                                    _mm_cmpgt_epi32(_mm_xor_si128(changed, flip), since));
+        todo |= (uint64_t)(unsigned)_mm_movemask_ps(_mm_castsi128_ps(yes)) << u;
     }
-    return todo;
+#endif
+    for (; u < nunits; u++)
+        todo |= (uint64_t)((v->empty[u] >= min_empty) & (v->unit_changed_at[u] > found_nothing_at)) << u;
+    /* Scan order: boxes (units 2n..), columns (n..), rows (0..). */
+    uint64_t line = ((uint64_t)1 << n) - 1;
+    return todo >> 2 * n | (todo & line << n) | (todo & line) << 2 * n;
 }
 
 /* ------------------------------------------------------------------ naked */
