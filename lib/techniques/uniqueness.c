@@ -888,9 +888,13 @@ bool find_unique_loop(const view *v, sudoku_step *s)
     ls.len = 0;
     memset(&ls.marks, 0, sizeof ls.marks); /* holds[0] == holds[1] for loop_replay() */
     memset(ls.fit_done, 0, sizeof ls.fit_done);
-    for (int c = 0; c < l->ncells && !ls.unbeatable; c++) {
-        if (g->digit[c] || mask_count(g->cand[c]) != 2)
-            continue;
+    /* The start cells: those with two candidates, in cell order (a filled
+     * cell has none). */
+    cellset starts, unused;
+    cellsets_by_count(l, g->cand, 2, &starts, &unused);
+    CELLSET_FOR_EACH(c, &starts, cellset_words(l)) {
+        if (ls.unbeatable)
+            continue; /* nothing sorts before the best: no more searches */
         ls.pair = g->cand[c];
         /* Each unit of a loop cell holds another one: a quick look before
          * the full computation of the cells that fit. */

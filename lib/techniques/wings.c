@@ -21,8 +21,6 @@
  */
 #include "cellset.h"
 
-#include <string.h>
-
 /* SE's isXYWing / isXYZWing on the three cells' candidates. */
 static bool is_wing(bool xyz, sudoku_mask pivot, sudoku_mask a, sudoku_mask b)
 {
@@ -55,52 +53,6 @@ static cellset wing_targets(const view *v, const cellset *peer_table, bool xyz, 
     return t;
 }
 
-/*
- * The cells with two candidates and those with k (2 or 3), as cell sets.
- * Without branches: whether a cell qualifies is unpredictable. With SSE2,
- * eight cells a vector: a mask less its lowest bit three times over tells
- * two members from three (as masks_two_to_k() does), and sixteen cells'
- * answers are packed into sixteen bits; a filled cell has no candidates,
- * and the bits of the cells past the grid's are cleared.
- */
-static void cells_by_count(const sudoku_layout *l, const sudoku_mask *cand, int k, cellset *two, cellset *with_k)
-{
-    cellset_clear(two);
-    cellset_clear(with_k);
-#ifdef SUDOKU_BIT_SSE2
-    _Static_assert(SUDOKU_MAX_CELLS % 16 == 0, "cells are read sixteen at a time");
-    const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
-    for (int c = 0; c < l->ncells; c += 16) {
-        __m128i is_two[2], is_k[2];
-        for (int h = 0; h < 2; h++) {
-            __m128i x;
-            memcpy(&x, cand + c + 8 * h, sizeof x);
-            __m128i less1 = _mm_and_si128(x, _mm_sub_epi16(x, one));
-            __m128i less2 = _mm_and_si128(less1, _mm_sub_epi16(less1, one));
-            __m128i less3 = _mm_and_si128(less2, _mm_sub_epi16(less2, one));
-            __m128i none1 = _mm_cmpeq_epi16(less1, zero), none2 = _mm_cmpeq_epi16(less2, zero);
-            is_two[h] = _mm_andnot_si128(none1, none2);
-            is_k[h] = k == 3 ? _mm_andnot_si128(none2, _mm_cmpeq_epi16(less3, zero)) : is_two[h];
-        }
-        uint64_t b2 = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(is_two[0], is_two[1]));
-        uint64_t bk = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(is_k[0], is_k[1]));
-        two->w[c >> 6] |= b2 << (c & 63);
-        with_k->w[c >> 6] |= bk << (c & 63);
-    }
-    if (l->ncells & 63) {
-        uint64_t inside = ((uint64_t)1 << (l->ncells & 63)) - 1;
-        two->w[l->ncells >> 6] &= inside;
-        with_k->w[l->ncells >> 6] &= inside;
-    }
-#else
-    for (int c = 0; c < l->ncells; c++) {
-        int count = mask_count(cand[c]);
-        two->w[c >> 6] |= (uint64_t)(count == 2) << (c & 63);
-        with_k->w[c >> 6] |= (uint64_t)(count == k) << (c & 63);
-    }
-#endif
-}
-
 static bool find_wing(const view *v, sudoku_step *s, bool xyz)
 {
     const sudoku_layout *l = v->l;
@@ -110,7 +62,7 @@ static bool find_wing(const view *v, sudoku_step *s, bool xyz)
 
     const cellset *peer_table = cellset_peer_table(l);
     cellset bivalue, pivots;
-    cells_by_count(l, cand, xyz ? 3 : 2, &bivalue, &pivots);
+    cellsets_by_count(l, cand, xyz ? 3 : 2, &bivalue, &pivots);
     /* partner[i]: the digits that share a bivalue cell with digit bit i,
      * anywhere in the grid: which pincer masks exist at all. */
     sudoku_mask partner[SUDOKU_MAX_N] = { 0 };
