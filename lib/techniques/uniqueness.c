@@ -96,7 +96,10 @@ static unsigned next_combination(unsigned x)
  * from that cell, and only the first finding of a loop counts), a cell
  * reached a second time through another unit it shares with the previous
  * cell (the same loops again), and a path on which a unit holding one of
- * its cells has no cell left that could be the second (loop_can_close()).
+ * its cells has no cell left that could be the second (loop_can_close()),
+ * the cells that only an earlier start could put in a valid loop
+ * (fit_drop_start()), and the starts from which no valid loop can close
+ * for want of cells holding just the pair (loop_may_exist()).
  * The loops that are checked, and the order in which each is first found,
  * are SE's.
  */
