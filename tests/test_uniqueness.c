@@ -1101,6 +1101,82 @@ static void loop_prune_finds_what_every_branch_finds(void **state)
     assert_true(found > 1000 && found < 3000 && loops_6up > 100);
 }
 
+/* A grid for the type 2 loops: cells holding the pair {1,2}, few of them
+ * just the pair, most the pair and 3 (or 4), others a few random digits. */
+static void loop_type2_grid(sudoku_grid *g, const sudoku_layout *l)
+{
+    int n = l->n;
+    sudoku_grid_init(g, l);
+    for (int c = 0; c < l->ncells; c++) {
+        int r = (int)loop_rand(100);
+        sudoku_mask pair = (sudoku_mask)(sudoku_bit(1) | sudoku_bit(2)), m = 0;
+        if (r < 5) {
+            g->digit[c] = (uint8_t)(5 + (int)loop_rand((unsigned)n - 4));
+            g->cand[c] = 0;
+            g->empty--;
+            continue;
+        }
+        if (r < 9)
+            m = pair;
+        else if (r < 30)
+            m = (sudoku_mask)(pair | sudoku_bit(3));
+        else if (r < 36)
+            m = (sudoku_mask)(pair | sudoku_bit(4));
+        else
+            while (mask_count(m) < 2 + (int)loop_rand(4))
+                m |= sudoku_bit(1 + (int)loop_rand((unsigned)n));
+        g->cand[c] = m;
+    }
+}
+
+/* Takes a candidate out of a few cells left with two or more. */
+static void loop_strike(sudoku_grid *g)
+{
+    for (int k = 1 + (int)loop_rand(3); k > 0; k--) {
+        int c = (int)loop_rand((unsigned)g->layout->ncells);
+        int d = 1 + (int)loop_rand((unsigned)g->layout->n);
+        if (mask_count(g->cand[c]) > 2)
+            g->cand[c] &= (sudoku_mask)~sudoku_bit(d);
+    }
+}
+
+/* The same with the kept loops in use: walks of grids that lose a few
+ * candidates at each step (the loops kept from one grid replayed on the
+ * next where the pair's cells are as they were), the pruned search after
+ * the full one on each grid (both keep the same loops), on both kinds of
+ * random grid; the type 2 grids have many starts that are the pair's last
+ * cell holding just the pair (loop_may_exist()). */
+static void loop_prune_finds_the_same_along_walks(void **state)
+{
+    (void)state;
+    static sudoku_grid g;
+    static sudoku_step s, t;
+    int found = 0, type2 = 0;
+    for (int i = 0; i < 800; i++) {
+        const sudoku_layout *l = i % 3 ? sudoku_layout_9x9() : sudoku_layout_8x8();
+        if (i % 2)
+            loop_type2_grid(&g, l);
+        else
+            loop_random_grid(&g, l);
+        for (int step = 0; step < 6; step++) {
+            unique_loop_prune(false);
+            memset(&s, 0, sizeof s);
+            bool slow = run_finder(find_unique_loop, &g, &s);
+            unique_loop_prune(true);
+            memset(&t, 0, sizeof t);
+            bool fast = run_finder(find_unique_loop, &g, &t);
+            assert_int_equal(slow, fast);
+            if (fast) {
+                assert_true(same_step(&s, &t));
+                found++;
+                type2 += strstr(t.name, "type 2") != NULL;
+            }
+            loop_strike(&g);
+        }
+    }
+    assert_true(found > 1500 && type2 > 700);
+}
+
 /* bug_pattern_precheck(): find_bug with and without the bit-set test that
  * rules grids out before SE's scan, on the BUG grids above changed at a few
  * random cells (a digit added or taken away), and on random grids. */
@@ -1184,6 +1260,7 @@ int main(void)
         cmocka_unit_test(engine_matches_se_ratings),
         cmocka_unit_test(engine_solves_8x8_with_uniqueness),
         cmocka_unit_test(loop_prune_finds_what_every_branch_finds),
+        cmocka_unit_test(loop_prune_finds_the_same_along_walks),
         cmocka_unit_test(bug_precheck_finds_what_the_scan_finds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

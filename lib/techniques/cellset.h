@@ -11,6 +11,8 @@
 
 #include "strategy.h"
 
+#include <string.h>
+
 #define CELLSET_WORDS ((SUDOKU_MAX_CELLS + 63) / 64)
 
 typedef struct cellset {
@@ -104,6 +106,53 @@ static inline const cellset *cellset_peer_table(const sudoku_layout *l)
         cache.desc = l->desc;
     }
     return cache.peers;
+}
+
+/*
+ * The cells with two candidates and those with k (2 or 3), as cell sets
+ * (the wings' bivalue cells and pivots, the unique loops' start cells).
+ * Without branches: whether a cell qualifies is unpredictable. With SSE2,
+ * eight cells a vector: a mask less its lowest bit three times over tells
+ * two members from three (as masks_two_to_k() does), and sixteen cells'
+ * answers are packed into sixteen bits; a filled cell has no candidates,
+ * and the bits of the cells past the grid's are cleared.
+ */
+static inline void cellsets_by_count(const sudoku_layout *l, const sudoku_mask *cand, int k, cellset *two, cellset *with_k)
+{
+    cellset_clear(two);
+    cellset_clear(with_k);
+#ifdef SUDOKU_BIT_SSE2
+    _Static_assert(SUDOKU_MAX_CELLS % 16 == 0, "cells are read sixteen at a time");
+    const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
+    for (int c = 0; c < l->ncells; c += 16) {
+        __m128i is_two[2], is_k[2];
+        for (int h = 0; h < 2; h++) {
+            __m128i x;
+            memcpy(&x, cand + c + 8 * h, sizeof x);
+            __m128i less1 = _mm_and_si128(x, _mm_sub_epi16(x, one));
+            __m128i less2 = _mm_and_si128(less1, _mm_sub_epi16(less1, one));
+            __m128i less3 = _mm_and_si128(less2, _mm_sub_epi16(less2, one));
+            __m128i none1 = _mm_cmpeq_epi16(less1, zero), none2 = _mm_cmpeq_epi16(less2, zero);
+            is_two[h] = _mm_andnot_si128(none1, none2);
+            is_k[h] = k == 3 ? _mm_andnot_si128(none2, _mm_cmpeq_epi16(less3, zero)) : is_two[h];
+        }
+        uint64_t b2 = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(is_two[0], is_two[1]));
+        uint64_t bk = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(is_k[0], is_k[1]));
+        two->w[c >> 6] |= b2 << (c & 63);
+        with_k->w[c >> 6] |= bk << (c & 63);
+    }
+    if (l->ncells & 63) {
+        uint64_t inside = ((uint64_t)1 << (l->ncells & 63)) - 1;
+        two->w[l->ncells >> 6] &= inside;
+        with_k->w[l->ncells >> 6] &= inside;
+    }
+#else
+    for (int c = 0; c < l->ncells; c++) {
+        int count = mask_count(cand[c]);
+        two->w[c >> 6] |= (uint64_t)(count == 2) << (c & 63);
+        with_k->w[c >> 6] |= (uint64_t)(count == k) << (c & 63);
+    }
+#endif
 }
 
 #endif /* SUDOKU_CELLSET_H */

@@ -41,8 +41,6 @@
  */
 #include "strategy.h"
 
-#include <string.h>
-
 /* One direction of one digit: the candidate base lines and their places. */
 typedef struct fish_search {
     const view *v;
@@ -100,38 +98,11 @@ static bool fish_pick(const fish_search *f, int top, int need, unit_set base, un
 }
 
 /*
- * The digits whose search last found nothing, per thread, by fish size and
- * direction. One digit's search reads nothing but the digit's places in the
- * base lines (its places in the cover lines are the same cells) and how
- * often it is placed: where those are as they were when the same search,
- * over every line, last found nothing, it finds nothing again. Most steps
- * move one digit or a few, so most digits are as they were.
- */
-typedef struct digit_failures {
-    const sudoku_layout *layout;
-    sudoku_layout_desc desc;
-    bool kept[3][2][SUDOKU_MAX_N + 1]; /* [k - 2][base is columns][d] */
-    int placed[3][2][SUDOKU_MAX_N + 1];
-    unit_set places[3][2][SUDOKU_MAX_N + 1][SUDOKU_MAX_N];
-} digit_failures;
-
-static _Thread_local digit_failures failures;
-
-static void failures_for(const sudoku_layout *l)
-{
-    if (!layout_kept_for(failures.layout, &failures.desc, l)) {
-        memset(failures.kept, 0, sizeof failures.kept);
-        failures.layout = l;
-        failures.desc = l->desc;
-    }
-}
-
-/*
  * The first basic fish of size k in one direction (base_first = 0 for rows,
  * n for columns), over all digits; false when there is none.
  */
-static bool fish_in(const view *v, int k, int base_first, sudoku_mask digits, const int *placed_count, int *d_out,
-                    unit_set *base_out, unit_set *cover_out)
+static bool fish_in(const view *v, int k, int base_first, sudoku_mask digits, int *d_out, unit_set *base_out,
+                    unit_set *cover_out)
 {
     const sudoku_layout *l = v->l;
     int n = l->n;
@@ -142,44 +113,26 @@ static bool fish_in(const view *v, int k, int base_first, sudoku_mask digits, co
     f.v = v;
     f.k = k;
     f.cover_first = base_first ? 0 : n;
-    failures_for(l);
-    int dir = base_first != 0;
     for (; digits; digits &= (sudoku_mask)(digits - 1)) {
         int d = mask_first_digit(digits);
-        int placed = placed_count[d];
-        unit_set *kept = failures.places[k - 2][dir][d];
-        unit_set places[SUDOKU_MAX_N];
-        unsigned diff = 0;
-        for (int i = 0; i < n; i++) {
-            places[i] = v->where[base_first + i][d];
-            diff |= (unsigned)(places[i] ^ kept[i]);
-        }
-        if (failures.kept[k - 2][dir][d] && failures.placed[k - 2][dir][d] == placed && !diff)
-            continue;
         /* A set holding a line above best's highest one comes after best. */
         int last = found ? highest_line(best) : n - 1;
         f.d = d;
         f.nlines = 0;
         for (int i = 0; i <= last; i++) {
-            unit_set w = places[i];
+            unit_set w = v->where[base_first + i][d];
             if (mask_two_to_k(w, k)) {
                 f.line[f.nlines] = (uint8_t)i;
                 f.pos[f.nlines++] = w;
             }
         }
         unit_set base, cover;
-        if (f.nlines >= k && fish_pick(&f, f.nlines, k, 0, 0, &base, &cover)) {
-            if (!found || base < best) {
-                found = true;
-                best = base;
-                *d_out = d;
-                *base_out = base;
-                *cover_out = cover;
-            }
-        } else if (last == n - 1) {
-            failures.kept[k - 2][dir][d] = true;
-            failures.placed[k - 2][dir][d] = placed;
-            memcpy(kept, places, (size_t)n * sizeof *kept);
+        if (f.nlines >= k && fish_pick(&f, f.nlines, k, 0, 0, &base, &cover) && (!found || base < best)) {
+            found = true;
+            best = base;
+            *d_out = d;
+            *base_out = base;
+            *cover_out = cover;
         }
     }
     return found;
@@ -227,18 +180,21 @@ static bool find_fish(const view *v, sudoku_step *s, int k, int technique)
     /* The digits searched: placed few enough times (SE's Fisherman), and
      * with places changed since this finder last found nothing (what is
      * found for a digit depends on its places alone, its placed count
-     * included: placing d changes d's places). */
+     * included: placing d changes d's places). A per-thread memory of the
+     * digits' places where each search last found nothing, to skip them
+     * in other views too, was dropped: it cost more than it spared
+     * (low.txt 1,234.4 M -> 1,229.5 M instructions without it). */
     sudoku_mask digits = 0;
     for (int d = 1; d <= n; d++)
         if (placed_count[d] + 2 * k <= n && v->digit_changed_at[d] > v->found_nothing_at[technique])
             digits |= sudoku_bit(d);
     int d;
     unit_set base, cover;
-    if (fish_in(v, k, n, digits, placed_count, &d, &base, &cover)) {
+    if (fish_in(v, k, n, digits, &d, &base, &cover)) {
         fish_step(v, s, technique, n, d, base, cover);
         return true;
     }
-    if (fish_in(v, k, 0, digits, placed_count, &d, &base, &cover)) {
+    if (fish_in(v, k, 0, digits, &d, &base, &cover)) {
         fish_step(v, s, technique, 0, d, base, cover);
         return true;
     }

@@ -96,7 +96,10 @@ static unsigned next_combination(unsigned x)
  * from that cell, and only the first finding of a loop counts), a cell
  * reached a second time through another unit it shares with the previous
  * cell (the same loops again), and a path on which a unit holding one of
- * its cells has no cell left that could be the second (loop_can_close()).
+ * its cells has no cell left that could be the second (loop_can_close()),
+ * the cells that only an earlier start could put in a valid loop
+ * (fit_drop_start()), and the starts from which no valid loop can close
+ * for want of cells holding just the pair (loop_may_exist()).
  * The loops that are checked, and the order in which each is first found,
  * are SE's.
  */
@@ -186,7 +189,7 @@ typedef struct loop_search {
     loop_marks marks;                 /* what the path holds, by parity of place */
     cellset impure;                   /* the cells that fit holding more than the pair */
     cellset extra_just[SUDOKU_MAX_N + 1]; /* those holding one more digit, by that digit */
-    const unit_set *fit;              /* fit[u]: cells of unit u that may be in a loop on the pair */
+    unit_set *fit;                    /* fit[u]: cells of unit u that may be in a loop on the pair */
     unit_set fit_of[SUDOKU_MAX_N * SUDOKU_MAX_N][SUDOKU_MAX_UNITS]; /* by pair, once computed */
     bool fit_done[SUDOKU_MAX_N * SUDOKU_MAX_N];
     loop_hint work;
@@ -659,30 +662,13 @@ static void loop_replay(loop_search *ls, const start_loops *r)
     ls->len = 0;
 }
 
-/*
- * The cells that may be in a valid loop on the pair: they hold both digits
- * and, since every unit of a loop cell holds a second loop cell, each of
- * their units holds another such cell (repeated until nothing changes).
- * The search only visits these; every loop it finds is still found.
- */
-static const unit_set *loop_fit(loop_search *ls)
+/* Empties the units in 'alone' (bit u: unit u holds one cell of fit) and
+ * those that are left holding one as their cells go: a cell alone in a
+ * unit cannot be in a valid loop (each unit of a loop cell holds a second
+ * one). A cell alone stays alone (or goes) as others go, so the order in
+ * which they go does not change what is left. */
+static void fit_peel(const sudoku_layout *l, unit_set *fit, uint64_t alone)
 {
-    const sudoku_layout *l = ls->l;
-    int v1 = mask_first_digit(ls->pair), v2 = mask_first_digit(ls->pair & (ls->pair - 1));
-    int key = (v1 - 1) * SUDOKU_MAX_N + (v2 - 1);
-    unit_set *fit = ls->fit_of[key];
-    if (ls->fit_done[key])
-        return fit;
-    ls->fit_done[key] = true;
-    /* Units holding one fitting cell, to be emptied. A cell alone in a
-     * unit stays alone (or goes) as others go, so the order in which they
-     * go does not change what is left. */
-    uint64_t alone = 0;
-    for (int u = 0; u < l->nunits; u++) {
-        fit[u] = (unit_set)(ls->v->where[u][v1] & ls->v->where[u][v2]);
-        if (fit[u] && !(fit[u] & (fit[u] - 1)))
-            alone |= 1ull << u;
-    }
     while (alone) {
         int u = bit_index64(alone);
         alone &= alone - 1;
@@ -696,8 +682,112 @@ static const unit_set *loop_fit(loop_search *ls)
                 alone |= 1ull << w;
         }
     }
+}
+
+/*
+ * The cells that may be in a valid loop on the pair: they hold both digits
+ * and, since every unit of a loop cell holds a second loop cell, each of
+ * their units holds another such cell (repeated until nothing changes).
+ * The search only visits these; every loop it finds is still found.
+ */
+static unit_set *loop_fit(loop_search *ls)
+{
+    const sudoku_layout *l = ls->l;
+    int v1 = mask_first_digit(ls->pair), v2 = mask_first_digit(ls->pair & (ls->pair - 1));
+    int key = (v1 - 1) * SUDOKU_MAX_N + (v2 - 1);
+    unit_set *fit = ls->fit_of[key];
+    if (ls->fit_done[key])
+        return fit;
+    ls->fit_done[key] = true;
+    uint64_t alone = 0;
+    for (int u = 0; u < l->nunits; u++) {
+        fit[u] = (unit_set)(ls->v->where[u][v1] & ls->v->where[u][v2]);
+        if (fit[u] && !(fit[u] & (fit[u] - 1)))
+            alone |= 1ull << u;
+    }
+    fit_peel(l, fit, alone);
     pair_sign(ls, key, fit);
     return fit;
+}
+
+/*
+ * After the loops from 'start' (a cell holding just the pair) are found or
+ * replayed, no later search on the pair takes it (loop_extend() never
+ * takes a cell before its start holding just the pair): it leaves the fit,
+ * and the cells it leaves alone in a unit go too. A later start that goes
+ * has no valid loop, and the searches from the others visit fewer cells
+ * but close the same valid loops, in the same order: a valid loop's cells
+ * each have a second one in every unit, so none of them ever goes. What
+ * is left depends on the fit and its candidates alone, as the kept loops
+ * require (pair_sign()).
+ */
+static void fit_drop_start(const loop_search *ls, unit_set *fit, int start)
+{
+    const sudoku_layout *l = ls->l;
+    uint64_t alone = 0;
+    for (int k = 0; k < 3; k++) {
+        int w = l->cell_unit[start][k];
+        fit[w] &= (unit_set) ~(1u << l->cell_index[start][k]);
+        if (fit[w] && !(fit[w] & (fit[w] - 1)))
+            alone |= 1ull << w;
+    }
+    fit_peel(l, fit, alone);
+}
+
+/*
+ * Whether a valid loop from 'start' may exist, by a count the search would
+ * take long to see. When no other cell of the fit holds just the pair (the
+ * earlier ones left it, fit_drop_start()), a loop (4 cells or more) has
+ * three cells or more with more candidates, and the path takes a third
+ * one only while their extra digits are one digit x: each of them holds
+ * the pair and x alone. Such a loop lies in the fit's cells holding the
+ * pair, or the pair and x, and each of its cells has a second one in each
+ * of its units: peeling those cells (fit_peel()) leaves it, start with it.
+ * So when no x leaves start, the search would close no valid loop.
+ */
+static bool loop_may_exist(const loop_search *ls, int start)
+{
+    const sudoku_layout *l = ls->l;
+    const sudoku_grid *g = ls->g;
+    const unit_set *fit = ls->fit;
+    for (int r = 0; r < l->n; r++)
+        for (unit_set m = fit[r]; m; m &= (unit_set)(m - 1)) {
+            int c = l->unit_cell[r][mask_first_digit(m) - 1];
+            if (c != start && g->cand[c] == ls->pair)
+                return true;
+        }
+    /* The digits x: each unit of start needs a cell holding the pair and x alone. */
+    sudoku_mask xs = (sudoku_mask)(l->all & ~ls->pair);
+    for (int k = 0; k < 3 && xs; k++) {
+        int u = l->cell_unit[start][k];
+        sudoku_mask here = 0;
+        for (unit_set m = fit[u]; m; m &= (unit_set)(m - 1)) {
+            sudoku_mask extra = (sudoku_mask)(g->cand[l->unit_cell[u][mask_first_digit(m) - 1]] & ~ls->pair);
+            if (mask_is_single(extra))
+                here |= extra;
+        }
+        xs &= here;
+    }
+    for (; xs; xs &= (sudoku_mask)(xs - 1)) {
+        sudoku_mask with_x = (sudoku_mask)(ls->pair | (xs & -xs));
+        unit_set f[SUDOKU_MAX_UNITS];
+        uint64_t alone = 0;
+        for (int u = 0; u < l->nunits; u++) {
+            f[u] = 0;
+            for (unit_set m = fit[u]; m; m &= (unit_set)(m - 1)) {
+                int i = mask_first_digit(m) - 1;
+                sudoku_mask cand = g->cand[l->unit_cell[u][i]];
+                if (cand == ls->pair || cand == with_x)
+                    f[u] |= (unit_set)(1u << i);
+            }
+            if (f[u] && !(f[u] & (f[u] - 1)))
+                alone |= 1ull << u;
+        }
+        fit_peel(l, f, alone);
+        if (f[l->cell_unit[start][0]] & (1u << l->cell_index[start][0]))
+            return true;
+    }
+    return false;
 }
 
 /* The marks of an empty path before a search from cell 'start': blocked,
@@ -801,9 +891,13 @@ bool find_unique_loop(const view *v, sudoku_step *s)
     ls.len = 0;
     memset(&ls.marks, 0, sizeof ls.marks); /* holds[0] == holds[1] for loop_replay() */
     memset(ls.fit_done, 0, sizeof ls.fit_done);
-    for (int c = 0; c < l->ncells && !ls.unbeatable; c++) {
-        if (g->digit[c] || mask_count(g->cand[c]) != 2)
-            continue;
+    /* The start cells: those with two candidates, in cell order (a filled
+     * cell has none). */
+    cellset starts, unused;
+    cellsets_by_count(l, g->cand, 2, &starts, &unused);
+    CELLSET_FOR_EACH(c, &starts, cellset_words(l)) {
+        if (ls.unbeatable)
+            continue; /* nothing sorts before the best: no more searches */
         ls.pair = g->cand[c];
         /* Each unit of a loop cell holds another one: a quick look before
          * the full computation of the cells that fit. */
@@ -818,25 +912,29 @@ bool find_unique_loop(const view *v, sudoku_step *s)
         ls.fit = loop_fit(&ls);
         if (!(ls.fit[l->cell_unit[c][0]] & (1u << l->cell_index[c][0])))
             continue;
+        if (loop_prune && !loop_may_exist(&ls, c))
+            continue; /* the pair's last start: no later one to drop it for */
         const pair_signature *sig = &kept.pair[(v1 - 1) * SUDOKU_MAX_N + (v2 - 1)];
         start_loops *r = &kept.start[c];
         if (r->complete && r->pair == ls.pair && r->generation == sig->generation) {
             loop_replay(&ls, r);
-            continue;
+        } else {
+            r->complete = sig->fits;
+            r->pair = ls.pair;
+            r->generation = sig->generation;
+            r->nloops = r->ncells = 0;
+            ls.record = r;
+            loop_marks_start(&ls, c);
+            loop_push(&ls, c);
+            loop_extend(&ls, 2, 0, -1);
+            ls.len = 0;
+            memset(&ls.marks, 0, sizeof ls.marks);
+            ls.record = NULL;
+            if (ls.unbeatable)
+                r->complete = false; /* the search stopped there */
         }
-        r->complete = sig->fits;
-        r->pair = ls.pair;
-        r->generation = sig->generation;
-        r->nloops = r->ncells = 0;
-        ls.record = r;
-        loop_marks_start(&ls, c);
-        loop_push(&ls, c);
-        loop_extend(&ls, 2, 0, -1);
-        ls.len = 0;
-        memset(&ls.marks, 0, sizeof ls.marks);
-        ls.record = NULL;
-        if (ls.unbeatable)
-            r->complete = false; /* the search stopped there */
+        if (loop_prune)
+            fit_drop_start(&ls, ls.fit, c);
     }
     if (!ls.found)
         return false;

@@ -62,24 +62,10 @@ static bool find_wing(const view *v, sudoku_step *s, bool xyz)
 
     const cellset *peer_table = cellset_peer_table(l);
     cellset bivalue, pivots;
-    cellset_clear(&bivalue);
-    cellset_clear(&pivots);
+    cellsets_by_count(l, cand, xyz ? 3 : 2, &bivalue, &pivots);
     /* partner[i]: the digits that share a bivalue cell with digit bit i,
      * anywhere in the grid: which pincer masks exist at all. */
     sudoku_mask partner[SUDOKU_MAX_N] = { 0 };
-    /* Without branches: whether a cell qualifies is unpredictable. */
-    int pivot_count = xyz ? 3 : 2;
-    for (int w = 0; w < words; w++) {
-        int end = l->ncells < 64 * (w + 1) ? l->ncells : 64 * (w + 1);
-        uint64_t two = 0, piv = 0;
-        for (int c = 64 * w; c < end; c++) {
-            int k = mask_count(cand[c]);
-            two |= (uint64_t)(k == 2) << (c & 63);
-            piv |= (uint64_t)(k == pivot_count) << (c & 63);
-        }
-        bivalue.w[w] = two;
-        pivots.w[w] = piv;
-    }
     CELLSET_FOR_EACH(c, &bivalue, words) {
         sudoku_mask m = cand[c], lo = (sudoku_mask)(m & -m);
         partner[bit_index32(lo)] |= (sudoku_mask)(m ^ lo);
