@@ -148,6 +148,9 @@ typedef struct memo_use {
     uint64_t rating_before[SUDOKU_NTECHNIQUES];
     const int *tier;
     int ntier;
+    /* Both lists have every single, intersection and subset: the level
+     * pass, once parted on one, may meet the rating run again (follow_step). */
+    bool may_meet;
     engine_gate *gate;       /* the rating run: count the solutions first */
 } memo_use;
 
@@ -260,10 +263,29 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
  * step, that step is the level pass's own there: it is taken at once, so
  * that the pass goes on from the grid after it and need not find it again
  * (an ATE where the rating run takes its first chain, say).
+ *
+ * Where both steps are of the levels up to hard (a naked single where
+ * the rating run takes a direct hidden pair, most often), the two may
+ * meet again. Singles, intersections and subsets taken in any order stall
+ * on the same grid: each such step stays possible on a grid with fewer
+ * candidates, or is made already, or a smaller one of them makes it (a
+ * subset whose cells or digits were partly placed is a smaller subset, or
+ * a single); and the level pass takes nothing harder before that grid.
+ * While the rating run takes only such steps too, it is on its way to
+ * that grid; the first grid where it takes a harder step is that grid
+ * when none of them is there (the rating run tried some, the others are
+ * run here, first in the level order). There the level pass is back on
+ * the rating path, and the check above goes on. The levels of the steps
+ * it took meanwhile are not counted: from there on it takes an expert
+ * step or stalls, which counts more. When one of them is there, the level
+ * pass goes on alone from where they first parted (f->at, kept).
  */
 static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
 {
     engine_tier_follow *f = memo->follow;
+    int level = (int)level_of_technique(step->technique);
+    if (f->behind && level <= SUDOKU_LEVEL_HARD)
+        return; /* still on the way to the grid where the steps up to subsets stall */
     uint64_t tried = memo->rating_before[step->technique];
     static _Thread_local sudoku_step other; /* large: off the stack */
     for (int k = 0; k < memo->ntier && memo->tier[k] != step->technique; k++) {
@@ -271,18 +293,24 @@ static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
         if ((tried >> t) & 1u)
             continue;
         if (run_finder(v, t, &other)) {
+            int other_level = (int)level_of_technique(t);
+            if (f->behind) {
+                f->behind = false;
+                if (other_level <= SUDOKU_LEVEL_HARD)
+                    return; /* not where they meet: the level pass goes on from f->at */
+            }
             f->parted = true;
+            f->behind = memo->may_meet && level <= SUDOKU_LEVEL_HARD && other_level <= SUDOKU_LEVEL_HARD;
             f->at = *v->g;
             f->at_view = *v;
             f->at_view.g = &f->at;
             view_apply(&f->at_view, &f->at, &other);
-            int level = (int)level_of_technique(t);
-            if (level > f->max_level)
-                f->max_level = level;
+            if (other_level > f->max_level)
+                f->max_level = other_level;
             return;
         }
     }
-    int level = (int)level_of_technique(step->technique);
+    f->parted = f->behind = false; /* met again, or never parted */
     if (level > (int)f->top) {
         f->stalled = true;
         return;
@@ -370,11 +398,13 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
         }
         if (on_step && !on_step(g, &step, ctx))
             return;
-        if (memo && memo->follow && !memo->follow->parted && !memo->follow->stalled)
+        if (memo && memo->follow && (!memo->follow->parted || memo->follow->behind) && !memo->follow->stalled)
             follow_step(memo, &v, &step);
         /* While the level pass follows the rating run it meets none of
          * its grids again: it goes on alone from the grid where they part,
-         * and then meets only grids with fewer candidates. */
+         * and then meets only grids with fewer candidates. (The grids kept
+         * while it is behind are of no use once it is back: not worth
+         * telling apart.) */
         bool needed = !memo || !memo->follow || memo->follow->parted;
         if (memo && memo->keep && kept && needed)
             memo_keep(memo->keep, g, kept);
@@ -408,7 +438,8 @@ void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_pa
         use.follow = follow;
         use.tier = tier;
         use.ntier = order_list(&tier_opts, follow->top, tier);
-        follow->parted = follow->stalled = false;
+        use.may_meet = opts->last >= SUDOKU_HIDDEN_QUAD;
+        follow->parted = follow->stalled = follow->behind = false;
         follow->max_level = -1;
     }
     run_list(g, NULL, list, count, path, NULL, NULL, &use);
