@@ -62,6 +62,8 @@ static once_flag levels_once = ONCE_FLAG_INIT;
 
 /* Bit t: technique t is worth keeping in a memo (memo_worth). */
 static uint64_t worth_keeping;
+/* Bit t: technique t is above the hard level (follow_step). */
+static uint64_t above_hard;
 
 /* The lists of every technique, by order and highest level (the lists
  * the gradings ask for, made once rather than for every run). */
@@ -78,6 +80,8 @@ static void levels_fill(void)
         technique_difficulty[t] = technique_rating[t] / 10.0;
         if (technique_level[t] >= SUDOKU_LEVEL_HARD)
             worth_keeping |= 1ull << t;
+        if (technique_level[t] > SUDOKU_LEVEL_HARD)
+            above_hard |= 1ull << t;
     }
     for (int order = SUDOKU_ORDER_RATING; order <= SUDOKU_ORDER_TIER; order++)
         for (int top = SUDOKU_LEVEL_EASY; top <= SUDOKU_LEVEL_EXTREME; top++)
@@ -279,13 +283,15 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
  * it took meanwhile are not counted: from there on it takes an expert
  * step or stalls, which counts more. When one of them is there, the level
  * pass goes on alone from where they first parted (f->at, kept).
+ *
+ * Returns the techniques whose steps of the rating run it must see next:
+ * all of them while the two go the same way, those above hard while it is
+ * behind, none once it goes on alone or stalls.
  */
-static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
+static uint64_t follow_step(const memo_use *memo, view *v, const sudoku_step *step)
 {
     engine_tier_follow *f = memo->follow;
     int level = (int)level_of_technique(step->technique);
-    if (f->behind && level <= SUDOKU_LEVEL_HARD)
-        return; /* still on the way to the grid where the steps up to subsets stall */
     uint64_t tried = memo->rating_before[step->technique];
     static _Thread_local sudoku_step other; /* large: off the stack */
     for (int k = 0; k < memo->ntier && memo->tier[k] != step->technique; k++) {
@@ -297,7 +303,7 @@ static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
             if (f->behind) {
                 f->behind = false;
                 if (other_level <= SUDOKU_LEVEL_HARD)
-                    return; /* not where they meet: the level pass goes on from f->at */
+                    return 0; /* not where they meet: the level pass goes on from f->at */
             }
             f->parted = true;
             f->behind = memo->may_meet && level <= SUDOKU_LEVEL_HARD && other_level <= SUDOKU_LEVEL_HARD;
@@ -307,16 +313,17 @@ static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
             view_apply(&f->at_view, &f->at, &other);
             if (other_level > f->max_level)
                 f->max_level = other_level;
-            return;
+            return f->behind ? above_hard : 0;
         }
     }
     f->parted = f->behind = false; /* met again, or never parted */
     if (level > (int)f->top) {
         f->stalled = true;
-        return;
+        return 0;
     }
     if (level > f->max_level)
         f->max_level = level;
+    return ~0ull;
 }
 
 /*
@@ -379,6 +386,9 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
     view v;
     sudoku_step step;
     double er_exact = 0;
+    /* The techniques whose steps follow_step() must see (all while the
+     * level pass is followed). */
+    uint64_t to_follow = memo && memo->follow ? ~0ull : 0;
     bool placed = singles_first(g, list, count, on_step, memo) && take_singles(g, path, &er_exact, memo);
     if (start && !placed) {
         v = *start;
@@ -398,8 +408,8 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
         }
         if (on_step && !on_step(g, &step, ctx))
             return;
-        if (memo && memo->follow && (!memo->follow->parted || memo->follow->behind) && !memo->follow->stalled)
-            follow_step(memo, &v, &step);
+        if ((to_follow >> step.technique) & 1u)
+            to_follow = follow_step(memo, &v, &step);
         /* While the level pass follows the rating run it meets none of
          * its grids again: it goes on alone from the grid where they part,
          * and then meets only grids with fewer candidates. (The grids kept
