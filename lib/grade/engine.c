@@ -62,8 +62,9 @@ static once_flag levels_once = ONCE_FLAG_INIT;
 
 /* Bit t: technique t is worth keeping in a memo (memo_worth). */
 static uint64_t worth_keeping;
-/* Bit t: technique t is above the hard level (follow_step). */
-static uint64_t above_hard;
+/* Bit t: technique t is one of those that stall on the same grid in any
+ * order (follow_step): the levels up to hard, X-wing and swordfish. */
+static uint64_t stall_together;
 
 /* The lists of every technique, by order and highest level (the lists
  * the gradings ask for, made once rather than for every run). */
@@ -80,8 +81,8 @@ static void levels_fill(void)
         technique_difficulty[t] = technique_rating[t] / 10.0;
         if (technique_level[t] >= SUDOKU_LEVEL_HARD)
             worth_keeping |= 1ull << t;
-        if (technique_level[t] > SUDOKU_LEVEL_HARD)
-            above_hard |= 1ull << t;
+        if (technique_level[t] <= SUDOKU_LEVEL_HARD || t == SUDOKU_X_WING || t == SUDOKU_SWORDFISH)
+            stall_together |= 1ull << t;
     }
     for (int order = SUDOKU_ORDER_RATING; order <= SUDOKU_ORDER_TIER; order++)
         for (int top = SUDOKU_LEVEL_EASY; top <= SUDOKU_LEVEL_EXTREME; top++)
@@ -152,8 +153,8 @@ typedef struct memo_use {
     uint64_t rating_before[SUDOKU_NTECHNIQUES];
     const int *tier;
     int ntier;
-    /* Both lists have every single, intersection and subset: the level
-     * pass, once parted on one, may meet the rating run again (follow_step). */
+    /* Both lists have every technique of stall_together: the level pass,
+     * once parted on one, may meet the rating run again (follow_step). */
     bool may_meet;
     engine_gate *gate;       /* the rating run: count the solutions first */
 } memo_use;
@@ -268,25 +269,28 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
  * that the pass goes on from the grid after it and need not find it again
  * (an ATE where the rating run takes its first chain, say).
  *
- * Where both steps are of the levels up to hard (a naked single where
- * the rating run takes a direct hidden pair, most often), the two may
- * meet again. Singles, intersections and subsets taken in any order stall
- * on the same grid: each such step stays possible on a grid with fewer
- * candidates, or is made already, or a smaller one of them makes it (a
- * subset whose cells or digits were partly placed is a smaller subset, or
- * a single); and the level pass takes nothing harder before that grid.
- * While the rating run takes only such steps too, it is on its way to
- * that grid; the first grid where it takes a harder step is that grid
- * when none of them is there (the rating run tried some, the others are
- * run here, first in the level order). There the level pass is back on
- * the rating path, and the check above goes on. The levels of the steps
- * it took meanwhile are not counted: from there on it takes an expert
- * step or stalls, which counts more. When one of them is there, the level
- * pass goes on alone from where they first parted (f->at, kept).
+ * Where both steps are singles, intersections, subsets, X-wings or
+ * swordfish (a naked single where the rating run takes a direct hidden
+ * pair, most often), the two may meet again. These taken in any order
+ * stall on the same grid (stall_together): each such step stays possible
+ * on a grid with fewer candidates, or is made already, or a smaller one
+ * of them makes it (a subset or fish whose cells or lines were partly
+ * placed is a smaller one, or a single; one of a size the finders skip
+ * for its placed count is matched by a smaller one of the other side);
+ * and they come first in the level order, so the level pass takes
+ * nothing else before that grid. While the rating run takes only such
+ * steps too, it is on its way to that grid; the first grid where it takes
+ * another step is that grid when none of them is there (the rating run
+ * tried some, the others are run here, first in the level order). There
+ * the level pass is back on the rating path, and the check above goes on.
+ * The levels of the steps it took meanwhile are not counted: from there
+ * on it takes a step of the expert level or above, or stalls, which
+ * counts as much or more. When one of them is there, the level pass goes
+ * on alone from where they first parted (f->at, kept).
  *
  * Returns the techniques whose steps of the rating run it must see next:
- * all of them while the two go the same way, those above hard while it is
- * behind, none once it goes on alone or stalls.
+ * all of them while the two go the same way, the others than those while
+ * it is behind, none once it goes on alone or stalls.
  */
 static uint64_t follow_step(const memo_use *memo, view *v, const sudoku_step *step)
 {
@@ -300,20 +304,21 @@ static uint64_t follow_step(const memo_use *memo, view *v, const sudoku_step *st
             continue;
         if (run_finder(v, t, &other)) {
             int other_level = (int)level_of_technique(t);
+            bool other_together = (stall_together >> t) & 1u;
             if (f->behind) {
                 f->behind = false;
-                if (other_level <= SUDOKU_LEVEL_HARD)
+                if (other_together)
                     return 0; /* not where they meet: the level pass goes on from f->at */
             }
             f->parted = true;
-            f->behind = memo->may_meet && level <= SUDOKU_LEVEL_HARD && other_level <= SUDOKU_LEVEL_HARD;
+            f->behind = memo->may_meet && other_together && ((stall_together >> step->technique) & 1u);
             f->at = *v->g;
             f->at_view = *v;
             f->at_view.g = &f->at;
             view_apply(&f->at_view, &f->at, &other);
             if (other_level > f->max_level)
                 f->max_level = other_level;
-            return f->behind ? above_hard : 0;
+            return f->behind ? ~stall_together : 0;
         }
     }
     f->parted = f->behind = false; /* met again, or never parted */
