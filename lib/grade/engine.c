@@ -88,6 +88,10 @@ static void levels_fill(void)
         for (int top = SUDOKU_LEVEL_EASY; top <= SUDOKU_LEVEL_EXTREME; top++)
             full_count[order][top] = make_list((enum sudoku_order)order, SUDOKU_NTECHNIQUES - 1,
                                                (enum sudoku_level)top, full_list[order][top]);
+    /* follow_step() counts on stall_together coming first in the level order. */
+    for (int k = 1; k < full_count[SUDOKU_ORDER_TIER][SUDOKU_LEVEL_EXTREME]; k++)
+        assert(!((stall_together >> full_list[SUDOKU_ORDER_TIER][SUDOKU_LEVEL_EXTREME][k]) & 1u) ||
+               ((stall_together >> full_list[SUDOKU_ORDER_TIER][SUDOKU_LEVEL_EXTREME][k - 1]) & 1u));
 }
 
 static enum sudoku_level level_of_technique(int t) { return technique_level[t]; }
