@@ -5,9 +5,11 @@
  * plus the engine's own rules (table order, apply, path figures).
  */
 #include "strategy_util.h"
+#include "test_util.h"
 
 #include <stdlib.h>
 
+#include "grade/engine.h"
 #include "grade/memo.h"
 #include "grade/singles_phase.h"
 
@@ -683,6 +685,98 @@ static void test_callback_may_grade_another_layout(void **state)
     assert_true(locked > 0);
 }
 
+/*
+ * The level of a grading, which follows the level pass along the rating
+ * run and lets it meet that run again after they part (follow_step in
+ * engine.c), against the plain level pass from the start: the tier order,
+ * the levels up to expert, no memo; extreme when it stalls. On puzzles of
+ * both layouts and of the public datasets (when there), each as read, with
+ * some of its solution's digits placed, and with some false candidates
+ * struck (a grid read with pencil marks): other paths, other partings.
+ */
+static enum sudoku_level plain_level(const sudoku_grid *g, int last)
+{
+    sudoku_grid work = *g;
+    sudoku_path p;
+    sudoku_logic_options opts = { SUDOKU_ORDER_TIER, last };
+    engine_run_up_to_level(&work, NULL, &opts, SUDOKU_LEVEL_EXPERT, &p, NULL);
+    if (!p.solved)
+        return SUDOKU_LEVEL_EXTREME;
+    return p.max_level < 0 ? SUDOKU_LEVEL_EASY : (enum sudoku_level)p.max_level;
+}
+
+static void solution_variant(sudoku_grid *g, const uint8_t *solution, int kind, uint32_t *seed)
+{
+    const sudoku_layout *l = g->layout;
+    for (int k = 0; k < 6 * kind; k++) {
+        int c = (int)(next_random(seed) % (uint32_t)l->ncells);
+        if (g->digit[c])
+            continue;
+        if (kind == 1) {
+            sudoku_grid_place(g, c, solution[c]);
+        } else {
+            sudoku_mask wrong = g->cand[c] & (sudoku_mask)~sudoku_bit(solution[c]);
+            if (wrong)
+                g->cand[c] &= (sudoku_mask)~(wrong & -wrong);
+        }
+    }
+}
+
+static void test_level_as_plain_pass(void **state)
+{
+    (void)state;
+    const char *shared = getenv("SHARED") ? getenv("SHARED") : "../shared";
+    char unbiased[1024], top[1024];
+    snprintf(unbiased, sizeof unbiased, "%s/data/puzzles1_unbiased.txt", shared);
+    snprintf(top, sizeof top, "%s/data/puzzles3_magictour_top1465.txt", shared);
+    const struct {
+        const char *name;
+        int max;
+    } files[] = {
+        { "puzzles/hard.txt", 200 }, { "puzzles/17clue.txt", 200 }, { "puzzles/8x8.txt", 200 },
+        { unbiased, 300 },           { top, 400 },
+    };
+    /* Up to the multiple chains: enough to tell a stall of the level pass
+     * from a solve, at a few milliseconds a grading. */
+    const int last = SUDOKU_MULTIPLE_CHAIN;
+    uint32_t seed = 4242;
+    long graded = 0, per_level[SUDOKU_LEVEL_EXTREME + 1] = { 0 };
+    int stride = tu_stride(4);
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        FILE *f = fopen(files[i].name, "rb");
+        if (!f) {
+            printf("  %s not found: left out\n", files[i].name);
+            continue;
+        }
+        sudoku_reader *r = sudoku_reader_new(f, files[i].name, 0);
+        static sudoku_record rec;
+        for (int k = 0; k < files[i].max && sudoku_reader_next(r, &rec); k++) {
+            sudoku_grid read;
+            uint8_t solution[SUDOKU_MAX_CELLS];
+            if (k % stride || !rec.ok || !sudoku_grid_from_record(&read, &rec, NULL, 0) ||
+                sudoku_solve(&read, 2, solution, NULL) != 1)
+                continue;
+            for (int kind = 0; kind < 3; kind++) {
+                sudoku_grid g = read;
+                solution_variant(&g, solution, kind, &seed);
+                sudoku_rating rating;
+                sudoku_rate_with(&g, last, &rating);
+                enum sudoku_level want = plain_level(&g, last);
+                if (rating.level != want)
+                    fail_msg("%s:%ld (variant %d): level %s, the plain pass %s", files[i].name, rec.line, kind,
+                             sudoku_level_name(rating.level), sudoku_level_name(want));
+                per_level[want]++;
+                graded++;
+            }
+        }
+        sudoku_reader_free(r);
+        fclose(f);
+    }
+    printf("  %ld gradings: easy %ld, medium %ld, hard %ld, expert %ld, extreme %ld\n", graded, per_level[0],
+           per_level[1], per_level[2], per_level[3], per_level[4]);
+    assert_true(graded >= 100);
+}
+
 static void test_tier_order_groups_families(void **state)
 {
     (void)state;
@@ -720,6 +814,7 @@ int main(void)
         cmocka_unit_test(test_singles_phase_as_engine),
         cmocka_unit_test(test_run_with_singles_phase_as_without),
         cmocka_unit_test(test_memo_answers_only_for_the_same_grid),
+        cmocka_unit_test(test_level_as_plain_pass),
         cmocka_unit_test(test_sound_on_committed_puzzles),
         cmocka_unit_test(test_sound_on_public_datasets),
     };

@@ -62,6 +62,9 @@ static once_flag levels_once = ONCE_FLAG_INIT;
 
 /* Bit t: technique t is worth keeping in a memo (memo_worth). */
 static uint64_t worth_keeping;
+/* Bit t: technique t is one of those that stall on the same grid in any
+ * order (follow_step): the levels up to hard, X-wing and swordfish. */
+static uint64_t stall_together;
 
 /* The lists of every technique, by order and highest level (the lists
  * the gradings ask for, made once rather than for every run). */
@@ -78,11 +81,17 @@ static void levels_fill(void)
         technique_difficulty[t] = technique_rating[t] / 10.0;
         if (technique_level[t] >= SUDOKU_LEVEL_HARD)
             worth_keeping |= 1ull << t;
+        if (technique_level[t] <= SUDOKU_LEVEL_HARD || t == SUDOKU_X_WING || t == SUDOKU_SWORDFISH)
+            stall_together |= 1ull << t;
     }
     for (int order = SUDOKU_ORDER_RATING; order <= SUDOKU_ORDER_TIER; order++)
         for (int top = SUDOKU_LEVEL_EASY; top <= SUDOKU_LEVEL_EXTREME; top++)
             full_count[order][top] = make_list((enum sudoku_order)order, SUDOKU_NTECHNIQUES - 1,
                                                (enum sudoku_level)top, full_list[order][top]);
+    /* follow_step() counts on stall_together coming first in the level order. */
+    for (int k = 1; k < full_count[SUDOKU_ORDER_TIER][SUDOKU_LEVEL_EXTREME]; k++)
+        assert(!((stall_together >> full_list[SUDOKU_ORDER_TIER][SUDOKU_LEVEL_EXTREME][k]) & 1u) ||
+               ((stall_together >> full_list[SUDOKU_ORDER_TIER][SUDOKU_LEVEL_EXTREME][k - 1]) & 1u));
 }
 
 static enum sudoku_level level_of_technique(int t) { return technique_level[t]; }
@@ -148,6 +157,9 @@ typedef struct memo_use {
     uint64_t rating_before[SUDOKU_NTECHNIQUES];
     const int *tier;
     int ntier;
+    /* Both lists have every technique of stall_together: the level pass,
+     * once parted on one, may meet the rating run again (follow_step). */
+    bool may_meet;
     engine_gate *gate;       /* the rating run: count the solutions first */
 } memo_use;
 
@@ -260,10 +272,34 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
  * step, that step is the level pass's own there: it is taken at once, so
  * that the pass goes on from the grid after it and need not find it again
  * (an ATE where the rating run takes its first chain, say).
+ *
+ * Where both steps are singles, intersections, subsets, X-wings or
+ * swordfish (a naked single where the rating run takes a direct hidden
+ * pair, most often), the two may meet again. These taken in any order
+ * stall on the same grid (stall_together): each such step stays possible
+ * on a grid with fewer candidates, or is made already, or a smaller one
+ * of them makes it (a subset or fish whose cells or lines were partly
+ * placed is a smaller one, or a single; one of a size the finders skip
+ * for its placed count is matched by a smaller one of the other side);
+ * and they come first in the level order, so the level pass takes
+ * nothing else before that grid. While the rating run takes only such
+ * steps too, it is on its way to that grid; the first grid where it takes
+ * another step is that grid when none of them is there (the rating run
+ * tried some, the others are run here, first in the level order). There
+ * the level pass is back on the rating path, and the check above goes on.
+ * The levels of the steps it took meanwhile are not counted: from there
+ * on it takes a step of the expert level or above, or stalls, which
+ * counts as much or more. When one of them is there, the level pass goes
+ * on alone from where they first parted (f->at, kept).
+ *
+ * Returns the techniques whose steps of the rating run it must see next:
+ * all of them while the two go the same way, the others than those while
+ * it is behind, none once it goes on alone or stalls.
  */
-static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
+static uint64_t follow_step(const memo_use *memo, view *v, const sudoku_step *step)
 {
     engine_tier_follow *f = memo->follow;
+    int level = (int)level_of_technique(step->technique);
     uint64_t tried = memo->rating_before[step->technique];
     static _Thread_local sudoku_step other; /* large: off the stack */
     for (int k = 0; k < memo->ntier && memo->tier[k] != step->technique; k++) {
@@ -271,24 +307,32 @@ static void follow_step(const memo_use *memo, view *v, const sudoku_step *step)
         if ((tried >> t) & 1u)
             continue;
         if (run_finder(v, t, &other)) {
+            int other_level = (int)level_of_technique(t);
+            bool other_together = (stall_together >> t) & 1u;
+            if (f->behind) {
+                f->behind = false;
+                if (other_together)
+                    return 0; /* not where they meet: the level pass goes on from f->at */
+            }
             f->parted = true;
+            f->behind = memo->may_meet && other_together && ((stall_together >> step->technique) & 1u);
             f->at = *v->g;
             f->at_view = *v;
             f->at_view.g = &f->at;
             view_apply(&f->at_view, &f->at, &other);
-            int level = (int)level_of_technique(t);
-            if (level > f->max_level)
-                f->max_level = level;
-            return;
+            if (other_level > f->max_level)
+                f->max_level = other_level;
+            return f->behind ? ~stall_together : 0;
         }
     }
-    int level = (int)level_of_technique(step->technique);
+    f->parted = f->behind = false; /* met again, or never parted */
     if (level > (int)f->top) {
         f->stalled = true;
-        return;
+        return 0;
     }
     if (level > f->max_level)
         f->max_level = level;
+    return ~0ull;
 }
 
 /*
@@ -351,6 +395,9 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
     view v;
     sudoku_step step;
     double er_exact = 0;
+    /* The techniques whose steps follow_step() must see (all while the
+     * level pass is followed). */
+    uint64_t to_follow = memo && memo->follow ? ~0ull : 0;
     bool placed = singles_first(g, list, count, on_step, memo) && take_singles(g, path, &er_exact, memo);
     if (start && !placed) {
         v = *start;
@@ -370,11 +417,13 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
         }
         if (on_step && !on_step(g, &step, ctx))
             return;
-        if (memo && memo->follow && !memo->follow->parted && !memo->follow->stalled)
-            follow_step(memo, &v, &step);
+        if ((to_follow >> step.technique) & 1u)
+            to_follow = follow_step(memo, &v, &step);
         /* While the level pass follows the rating run it meets none of
          * its grids again: it goes on alone from the grid where they part,
-         * and then meets only grids with fewer candidates. */
+         * and then meets only grids with fewer candidates. (The grids kept
+         * while it is behind are of no use once it is back: not worth
+         * telling apart.) */
         bool needed = !memo || !memo->follow || memo->follow->parted;
         if (memo && memo->keep && kept && needed)
             memo_keep(memo->keep, g, kept);
@@ -408,7 +457,8 @@ void engine_rate_run(sudoku_grid *g, const sudoku_logic_options *opts, sudoku_pa
         use.follow = follow;
         use.tier = tier;
         use.ntier = order_list(&tier_opts, follow->top, tier);
-        follow->parted = follow->stalled = false;
+        use.may_meet = opts->last >= SUDOKU_HIDDEN_QUAD;
+        follow->parted = follow->stalled = follow->behind = false;
         follow->max_level = -1;
     }
     run_list(g, NULL, list, count, path, NULL, NULL, &use);

@@ -26,6 +26,8 @@ typedef struct engine_tier_follow {
     enum sudoku_level top;  /* in: the level pass's highest level */
     bool parted;            /* the level pass takes another step than the rating run's */
     bool stalled;           /* the level pass stalls on the rating path */
+    bool behind;            /* parted on a step up to subsets or swordfish where the rating run took
+                               one too: both may meet again (follow_step in engine.c) */
     int max_level;          /* its hardest level on the shared path and that step, or -1 */
     sudoku_grid at;         /* where the two part, after the level pass's step there */
     view at_view;           /* and its view */

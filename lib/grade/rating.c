@@ -18,8 +18,9 @@ const char *sudoku_level_name(enum sudoku_level level) { return level_names[leve
  * and those of the tiers below. The rating path can use a harder tier than
  * needed (SE tries a direct pointing before a naked single, ATE after the
  * first chains), so a pass takes whole tiers in order: the rating run
- * follows it along their shared path (engine_tier_follow), and it goes on
- * alone from where they part.
+ * follows it along their shared path (engine_tier_follow), meets it again
+ * where it can after they part on steps up to subsets and small fish, and
+ * it goes on alone from where they part for good.
  */
 static enum sudoku_level level_of(const sudoku_path *rating_path, const engine_tier_follow *follow, int last,
                                   const engine_memo *memo)
