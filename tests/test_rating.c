@@ -73,14 +73,19 @@ static void load_unique(const char *text, sudoku_grid *g, uint8_t *solution)
 
 /*
  * The level from its definition, written independently of the engine: the
- * easiest tier whose techniques, applied in any order until none applies,
- * solve the puzzle. These techniques only ever remove candidates, and a
- * pattern stays valid as candidates go, so the final state (the closure)
- * does not depend on the order: the engine's tier pass must end where this
- * does. The techniques are the plain ones, without SE's search limits
- * (cells or lines with one candidate, the e >= 2k rules, the fish digit
- * count): each thing those limits skip is matched by a complementary
- * smaller pattern with the same eliminations, or by a single, which stay.
+ * easiest tier whose techniques, applied until none applies, solve the
+ * puzzle. These techniques only ever remove candidates, and but for the
+ * uniqueness ones a pattern stays valid as candidates go (or a smaller one,
+ * or a single, takes its place), so the final state (the closure) does not
+ * depend on the order: the engine's tier pass must end where this does.
+ * Unique loops and BUG are the exception: a corner placed by another step
+ * can break their pattern with its eliminations still to make. The two
+ * orders (theirs first here, SE's in the engine) have not been told apart
+ * on any puzzle checked, which this test asserts. The techniques are the
+ * plain ones, without SE's search limits (cells or lines with one
+ * candidate, the e >= 2k rules, the fish digit count): each thing those
+ * limits skip is matched by a complementary smaller pattern with the same
+ * eliminations, or by a single, which stay.
  */
 
 /* Cells of unit u (as indexes into the unit) where d is still a candidate. */
