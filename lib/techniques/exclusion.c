@@ -27,8 +27,9 @@
  * excluder of one of the first two, so it holds at most three candidates.
  *
  * Speed, without changing what is found: cell sets are bitmasks and the
- * digits of the largest cell a mask, not a loop; APE skips pairs that no
- * bivalue peers could make exclude anything; ATE only tries third cells
+ * digits of the largest cell a mask, not a loop; APE finds the pairs that
+ * eliminate from the digit that goes (first_eliminating_pair) and takes
+ * the one SE's scan meets first; ATE only tries third cells
  * seen by two of the pair's common excluders, tries each set of cells once
  * (later meetings of the same cells, in another order, find the same
  * nothing), and skips sets with no excluder that could be emptied unless
@@ -478,80 +479,160 @@ static void first_cells(cellset *out, const exclusion_base *b, const cellset *pe
     cellset_keep_before(out, &b->is_base, c1, words);
 }
 
-/*
- * Whether the pair eliminates something, told before the set is loaded:
- * digit a of one cell goes when every other candidate d of the other cell
- * (a too, when they do not see each other) makes a common excluder {a, d}.
- * That is set_keep for two cells: their excluders have two candidates; one
- * with a digit neither cell holds (set_load leaves it out) is never
- * emptied, and the partner it adds is a digit the other cell lacks.
- */
-static bool pair_eliminates(const sudoku_mask *cand, int c0, int c1, bool sees, const cellset *common, int words)
+/* Whether the set has two cells or more. */
+static bool cellset_has_two(const cellset *s, int words)
 {
-    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
-    CELLSET_FOR_EACH(e, common, words) {
-        sudoku_mask m = cand[e], low = (sudoku_mask)(m & -m);
-        with[mask_first_digit(low)] |= (sudoku_mask)(m & ~low);
-        with[mask_first_digit(m & ~low)] |= low;
-    }
-    for (int i = 0; i < 2; i++) {
-        sudoku_mask mine = cand[i ? c1 : c0], other = cand[i ? c0 : c1];
-        for (sudoku_mask r = mine; r; r &= (sudoku_mask)(r - 1)) {
-            sudoku_mask bit = (sudoku_mask)(r & -r);
-            if (!(other & ~with[mask_first_digit(bit)] & ~(sees ? bit : 0)))
-                return true;
-        }
+    uint64_t seen = 0;
+    for (int w = 0; w < words; w++) {
+        if (s->w[w] & (s->w[w] - 1) || (seen && s->w[w]))
+            return true;
+        seen |= s->w[w];
     }
     return false;
 }
 
 /*
- * A pair can take digit a from one cell only if each other digit d of the
- * second cell makes a bivalue {a,d} with a peer of it (or the pair would
- * allow a with d). The partnered digits of base cell c: the digits a for
- * which c has such peers. A pair with neither cell partnered for a digit
- * of the other eliminates nothing and is skipped. Only digits of c's
- * excluders can be partnered: for another, no peer makes {a,d}, and c has
- * a second digit d.
+ * The pairs of SE's scan that eliminate something, found from the digit
+ * that goes rather than pair by pair. Digit a of base cell x goes, paired
+ * with base cell y, exactly when every combination (a, d), d a digit of
+ * y, is ruled out: d = a by the two cells seeing each other (when a is a
+ * digit of y, they must), any other d by a common excluder holding a and
+ * d alone (an excluder of a pair has two candidates). So y must see a
+ * bivalue {a, d} for each of its digits d but a: these digits a (y's
+ * 'partnered' digits) come from y's with-table at once, as the digits
+ * that each digit d of y makes a bivalue peer with (or is). For each, x
+ * must hold a and see, for each such d, one of those {a, d} cells that y
+ * sees: a few cells to test, most often none. SE tries the pair when both
+ * are base candidates with two common excluders or more.
+ *
+ * Only pairs that the scan memory leaves in play are tried (see
+ * scan_memory): a pair with a dirty cell, or with a recoloured common
+ * excluder. So y is dirty, or shares two excluders with a dirty cell, or
+ * sees a recoloured cell ('live'); a clean y is tried with a dirty x, or
+ * an x that sees a recoloured excluder of y. Most calls after a
+ * remembered grid have one or two dirty base cells; with many, all are
+ * live.
+ *
+ * Out: the pair that SE's scan meets first, c0 before c1 (the scan goes by
+ * its later cell, then its earlier, both in cell order); false if none.
  */
-static sudoku_mask partnered_digits(const sudoku_mask *cand, int c, const cellset *excluders, int words)
+static bool first_eliminating_pair(const view *v, const exclusion_base *b, const cellset *peers, const cellset *dirty,
+                                   const cellset *recoloured, int *first0, int *first1)
 {
-    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 }, present = 0;
-    CELLSET_FOR_EACH(e, excluders, words) {
-        sudoku_mask m = cand[e], low = (sudoku_mask)(m & -m);
-        with[mask_first_digit(low)] |= (sudoku_mask)(m & ~low);
-        with[mask_first_digit(m & ~low)] |= low;
-        present |= m;
+    const sudoku_mask *cand = v->g->cand;
+    int words = cellset_words(v->l);
+    cellset live, dirty_base;
+    cellset_and(&dirty_base, dirty, &b->is_base, words);
+    if (cellset_count(&dirty_base, words) > 4) {
+        live = b->is_base;
+    } else {
+        live = dirty_base;
+        CELLSET_FOR_EACH(x, &dirty_base, words) {
+            cellset partners;
+            seen_twice_by(&partners, peers, &b->excluders[x], words);
+            for (int w = 0; w < words; w++)
+                live.w[w] |= partners.w[w];
+        }
+        CELLSET_FOR_EACH(r, recoloured, words)
+            for (int w = 0; w < words; w++)
+                live.w[w] |= peers[r].w[w];
+        cellset_and(&live, &live, &b->is_base, words);
     }
-    sudoku_mask partnered = 0;
-    for (sudoku_mask r = present; r; r &= (sudoku_mask)(r - 1)) {
-        sudoku_mask bit = (sudoku_mask)(r & -r);
-        if (!(cand[c] & ~bit & ~with[mask_first_digit(bit)]))
-            partnered |= bit;
+    int best = -1, best0 = -1, best1 = -1; /* key: later cell, then earlier */
+    CELLSET_FOR_EACH(y, &live, words) {
+        sudoku_mask my = cand[y];
+        const cellset *ex = &b->excluders[y];
+        sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
+        CELLSET_FOR_EACH(e, ex, words) {
+            sudoku_mask m = cand[e], low = (sudoku_mask)(m & -m);
+            with[mask_first_digit(low)] |= (sudoku_mask)(m & ~low);
+            with[mask_first_digit(m & ~low)] |= low;
+        }
+        sudoku_mask partnered = (sudoku_mask)~0u;
+        for (sudoku_mask r = my; r; r &= (sudoku_mask)(r - 1)) {
+            sudoku_mask bit = (sudoku_mask)(r & -r);
+            partnered &= (sudoku_mask)(with[mask_first_digit(bit)] | bit);
+        }
+        if (!partnered)
+            continue;
+        /* The cells x that y may pair with: base cells; for a clean y,
+         * dirty or seeing a recoloured excluder of y. */
+        cellset allowed = b->is_base;
+        if (!cellset_has(dirty, y)) {
+            cellset near = *dirty, recoloured_y;
+            cellset_and(&recoloured_y, recoloured, ex, words);
+            CELLSET_FOR_EACH(r, &recoloured_y, words)
+                for (int w = 0; w < words; w++)
+                    near.w[w] |= peers[r].w[w];
+            cellset_and(&allowed, &allowed, &near, words);
+        }
+        for (; partnered; partnered &= (sudoku_mask)(partnered - 1)) {
+            sudoku_mask a = (sudoku_mask)(partnered & -partnered);
+            cellset xs;
+            for (int w = 0; w < words; w++)
+                xs.w[w] = allowed.w[w] & ((my & a) ? peers[y].w[w] : ~0ull);
+            cellset_remove(&xs, y);
+            for (sudoku_mask rd = (sudoku_mask)(my & ~a); rd; rd &= (sudoku_mask)(rd - 1)) {
+                sudoku_mask ad = (sudoku_mask)(a | (rd & -rd));
+                cellset seen;
+                cellset_clear(&seen);
+                CELLSET_FOR_EACH(e, ex, words)
+                    if (cand[e] == ad)
+                        for (int w = 0; w < words; w++)
+                            seen.w[w] |= peers[e].w[w];
+                cellset_and(&xs, &xs, &seen, words);
+            }
+            CELLSET_FOR_EACH(x, &xs, words) {
+                if (!(cand[x] & a))
+                    continue;
+                int c0 = x < y ? x : y, c1 = x < y ? y : x, key = c1 * SUDOKU_MAX_CELLS + c0;
+                if (best >= 0 && key >= best)
+                    continue;
+                cellset common;
+                cellset_and(&common, &b->excluders[x], ex, words);
+                if (!cellset_has_two(&common, words))
+                    continue;
+                best = key;
+                best0 = c0;
+                best1 = c1;
+            }
+        }
     }
-    return partnered;
+    *first0 = best0;
+    *first1 = best1;
+    return best >= 0;
 }
 
-/* quick: pair_eliminates before each set is loaded (false: the set
- * alone, for the tests that compare the two). */
+/* quick: first_eliminating_pair (false: SE's scan, for the tests that
+ * compare the two). */
 static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
 {
     static _Thread_local exclusion_base b;
     static _Thread_local scan_memory memory;
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
-    /* partnered[c] for the cells in 'partnered_known' only: worked out
-     * for the cells the scan memory leaves in play, when first needed. */
-    static _Thread_local sudoku_mask partnered[SUDOKU_MAX_CELLS];
-    cellset partnered_known;
-    cellset_clear(&partnered_known);
-    const sudoku_mask *cand = v->g->cand;
     base_collect(v, 2, &b);
     const cellset *peers = cellset_peer_table(l);
     /* Only pairs with a dirty cell, or a recoloured common excluder, can
      * eliminate (scan_memory). */
     cellset dirty, recoloured;
     memory_dirty(&memory, v, 2, peers, &dirty, &recoloured);
+    if (quick) {
+        int cells[2];
+        if (first_eliminating_pair(v, &b, peers, &dirty, &recoloured, &cells[0], &cells[1])) {
+            cellset common;
+            cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
+            aligned_set a;
+            set_load(v, &a, 2, cells, &common);
+            if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
+                return true;
+        }
+        memory_keep(&memory, v);
+        return false;
+    }
+    /* SE's scan: each pair that shares two excluders, by its later cell,
+     * then its earlier, both in cell order; those the memory leaves in
+     * play. */
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
@@ -577,28 +658,8 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
         }
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
-            if (!cellset_has(&partnered_known, c1)) {
-                partnered[c1] = partnered_digits(cand, c1, &b.excluders[c1], words);
-                cellset_add(&partnered_known, c1);
-            }
-            /* Cells that do not see each other: a digit a of one that the
-             * other holds too never goes, as a in both cells is ruled out
-             * by no excluder (it would hold a alone). The in-order scan
-             * that the tests compare with leaves this to the set. */
-            bool sees = cellset_has(&peers[c0], c1);
-            sudoku_mask both = quick && !sees ? (sudoku_mask)(cand[c0] & cand[c1]) : 0;
-            if (!(partnered[c1] & cand[c0] & ~both)) {
-                if (!cellset_has(&partnered_known, c0)) {
-                    partnered[c0] = partnered_digits(cand, c0, &b.excluders[c0], words);
-                    cellset_add(&partnered_known, c0);
-                }
-                if (!(partnered[c0] & cand[c1] & ~both))
-                    continue;
-            }
             cellset common;
-            cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
-            if (quick && !pair_eliminates(cand, c0, c1, sees, &common, words))
-                continue;
+            cellset_and(&common, &b.excluders[c0], &b.excluders[c1], words);
             aligned_set a;
             set_load(v, &a, 2, cells, &common);
             if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
