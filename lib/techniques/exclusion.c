@@ -60,6 +60,53 @@ typedef struct exclusion_base {
 } exclusion_base;
 
 /*
+ * Sixteen cells from m at once, as bits (bit i: cell i): one candidate
+ * ('single'), two or more ('multi'), 2..k ('small', k = 2 or 3). No
+ * branch on what the cells hold: with SSE2, two vectors of eight masks,
+ * the lowest bit cleared lane by lane.
+ */
+static void cell_kinds16(const sudoku_mask *m, int k, unsigned *single, unsigned *multi, unsigned *small)
+{
+#ifdef SUDOKU_BIT_SSE2
+    const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
+    __m128i lone[2], many[2], few[2];
+    for (int h = 0; h < 2; h++) {
+        __m128i x;
+        memcpy(&x, m + 8 * h, sizeof x);
+        __m128i rest = _mm_and_si128(x, _mm_sub_epi16(x, one)); /* x less its lowest bit */
+        __m128i at_most_one = _mm_cmpeq_epi16(rest, zero);
+        rest = _mm_and_si128(rest, _mm_sub_epi16(rest, one));
+        if (k == 3)
+            rest = _mm_and_si128(rest, _mm_sub_epi16(rest, one));
+        lone[h] = _mm_andnot_si128(_mm_cmpeq_epi16(x, zero), at_most_one);
+        many[h] = _mm_andnot_si128(at_most_one, _mm_cmpeq_epi16(zero, zero));
+        few[h] = _mm_andnot_si128(at_most_one, _mm_cmpeq_epi16(rest, zero));
+    }
+    *single = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(lone[0], lone[1]));
+    *multi = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(many[0], many[1]));
+    *small = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(few[0], few[1]));
+#else
+    *single = *multi = *small = 0;
+    for (int i = 0; i < 16; i++) {
+        unsigned count = (unsigned)mask_count(m[i]);
+        *single |= (unsigned)(count == 1) << i;
+        *multi |= (unsigned)(count >= 2) << i;
+        *small |= (unsigned)(count >= 2 && count <= (unsigned)k) << i;
+    }
+#endif
+}
+
+/* The cells of a layout in the block of sixteen from c0 (a block never
+ * spans two words of a cellset). The grid's arrays hold SUDOKU_MAX_CELLS
+ * entries: a block may read past the layout's cells, not past the array;
+ * what it reads there is masked off. */
+static uint64_t block_cells(const sudoku_layout *l, int c0)
+{
+    int left = l->ncells - c0;
+    return left >= 16 ? 0xFFFFu : (1u << left) - 1u;
+}
+
+/*
  * A base candidate has two or more candidates, no single among its peers
  * and a small one: peers see each other both ways, so those are the cells
  * seen by no single and by a small cell, found from the few singles and
@@ -76,15 +123,14 @@ static void base_collect(const view *v, int k, exclusion_base *b)
     cellset_clear(&small);
     cellset_clear(&single);
     cellset_clear(&multi);
-    for (int c = 0; c < l->ncells; c++) {
-        int count = mask_count(cand[c]);
-        if (count == 1)
-            cellset_add(&single, c);
-        else if (count >= 2) {
-            cellset_add(&multi, c);
-            if (count <= k)
-                cellset_add(&small, c);
-        }
+    for (int c0 = 0; c0 < l->ncells; c0 += 16) {
+        unsigned one, many, few;
+        cell_kinds16(cand + c0, k, &one, &many, &few);
+        uint64_t in = block_cells(l, c0);
+        int w = c0 >> 6, at = c0 & 63;
+        single.w[w] |= (one & in) << at;
+        multi.w[w] |= (many & in) << at;
+        small.w[w] |= (few & in) << at;
     }
     cellset_clear(&seen_by_single);
     cellset_clear(&seen_by_small);
@@ -423,6 +469,23 @@ typedef struct scan_memory {
     sudoku_mask cand[SUDOKU_MAX_CELLS];
 } scan_memory;
 
+/* Bit i: whether a[i] and b[i] differ, for sixteen masks. */
+static unsigned masks_differ16(const sudoku_mask *a, const sudoku_mask *b)
+{
+#ifdef SUDOKU_BIT_SSE2
+    __m128i x[2], y[2];
+    memcpy(x, a, sizeof x);
+    memcpy(y, b, sizeof y);
+    __m128i same = _mm_packs_epi16(_mm_cmpeq_epi16(x[0], y[0]), _mm_cmpeq_epi16(x[1], y[1]));
+    return ~(unsigned)_mm_movemask_epi8(same) & 0xFFFFu;
+#else
+    unsigned differ = 0;
+    for (int i = 0; i < 16; i++)
+        differ |= (unsigned)(a[i] != b[i]) << i;
+    return differ;
+#endif
+}
+
 /*
  * The cells whose sets may eliminate now ('dirty'): changed since the
  * remembered grid, or a peer of a changed cell that was a single there and
@@ -441,9 +504,14 @@ static void memory_dirty(const scan_memory *m, const view *v, int k, const cells
     cellset_clear(dirty);
     if (recoloured)
         cellset_clear(recoloured);
-    for (int c = 0; c < l->ncells; c++) {
-        if (same_layout && m->cand[c] == cand[c])
-            continue;
+    cellset changed;
+    cellset_clear(&changed);
+    for (int c0 = 0; c0 < l->ncells; c0 += 16)
+        changed.w[c0 >> 6] |= (masks_differ16(m->cand + c0, cand + c0) & block_cells(l, c0)) << (c0 & 63);
+    if (!same_layout)
+        for (int c = 0; c < l->ncells; c++)
+            cellset_add(&changed, c);
+    CELLSET_FOR_EACH(c, &changed, words) {
         cellset_add(dirty, c);
         int was = mask_count(m->cand[c]), is = mask_count(cand[c]);
         bool small_now = is >= 2 && is <= k;
