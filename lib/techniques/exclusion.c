@@ -493,9 +493,11 @@ static unsigned masks_differ16(const sudoku_mask *a, const sudoku_mask *b)
  * else its peers are dirty) goes into 'recoloured': a set of clean cells
  * may eliminate when one is a common excluder of it.
  * Without 'recoloured' (NULL), such a cell makes its peers dirty instead.
+ * 'grown' (unless NULL): the dirty cells other than those that only lost
+ * candidates (a new candidate, a single's peer, another layout).
  */
 static void memory_dirty(const scan_memory *m, const view *v, int k, const cellset *peers, cellset *dirty,
-                         cellset *recoloured)
+                         cellset *recoloured, cellset *grown)
 {
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
@@ -511,8 +513,12 @@ static void memory_dirty(const scan_memory *m, const view *v, int k, const cells
     if (!same_layout)
         for (int c = 0; c < l->ncells; c++)
             cellset_add(&changed, c);
+    if (grown)
+        cellset_clear(grown);
     CELLSET_FOR_EACH(c, &changed, words) {
         cellset_add(dirty, c);
+        if (grown && (cand[c] & ~m->cand[c]))
+            cellset_add(grown, c);
         int was = mask_count(m->cand[c]), is = mask_count(cand[c]);
         bool small_now = is >= 2 && is <= k;
         if (same_layout && !(was == 1 && is != 1)) {
@@ -525,6 +531,11 @@ static void memory_dirty(const scan_memory *m, const view *v, int k, const cells
         }
         for (int w = 0; w < words; w++)
             dirty->w[w] |= peers[c].w[w];
+        if (grown) {
+            cellset_add(grown, c);
+            for (int w = 0; w < words; w++)
+                grown->w[w] |= peers[c].w[w];
+        }
     }
 }
 
@@ -575,27 +586,33 @@ static bool cellset_has_two(const cellset *s, int words)
  *
  * Only pairs that the scan memory leaves in play are tried (see
  * scan_memory): a pair with a dirty cell, or with a recoloured common
- * excluder. So y is dirty, or shares two excluders with a dirty cell, or
- * sees a recoloured cell ('live'); a clean y is tried with a dirty x, or
+ * excluder. More: with no recoloured common excluder, a cell x that only
+ * lost candidates (dirty, not 'grown') keeps its digits in a pair with a
+ * clean y. Whether digit a of x goes reads x only for holding a, which it
+ * held there; y and the common excluders are as there (an excluder that
+ * changed is recoloured, or no excluder now), and the pair was tried
+ * there (its cells were base candidates: a single gone makes its peers
+ * grown). So y is dirty, or shares two excluders with a grown cell, or
+ * sees a recoloured cell ('live'); a clean y is tried with a grown x, or
  * an x that sees a recoloured excluder of y. Most calls after a
- * remembered grid have one or two dirty base cells; with many, all are
- * live.
+ * remembered grid have one or two dirty base cells; with many grown
+ * ones, all are live.
  *
  * Out: the pair that SE's scan meets first, c0 before c1 (the scan goes by
  * its later cell, then its earlier, both in cell order); false if none.
  */
 static bool first_eliminating_pair(const view *v, const exclusion_base *b, const cellset *peers, const cellset *dirty,
-                                   const cellset *recoloured, int *first0, int *first1)
+                                   const cellset *recoloured, const cellset *grown, int *first0, int *first1)
 {
     const sudoku_mask *cand = v->g->cand;
     int words = cellset_words(v->l);
-    cellset live, dirty_base;
-    cellset_and(&dirty_base, dirty, &b->is_base, words);
-    if (cellset_count(&dirty_base, words) > 4) {
+    cellset live, grown_base;
+    cellset_and(&grown_base, grown, &b->is_base, words);
+    if (cellset_count(&grown_base, words) > 4) {
         live = b->is_base;
     } else {
-        live = dirty_base;
-        CELLSET_FOR_EACH(x, &dirty_base, words) {
+        cellset_and(&live, dirty, &b->is_base, words);
+        CELLSET_FOR_EACH(x, &grown_base, words) {
             cellset partners;
             seen_twice_by(&partners, peers, &b->excluders[x], words);
             for (int w = 0; w < words; w++)
@@ -624,10 +641,10 @@ static bool first_eliminating_pair(const view *v, const exclusion_base *b, const
         if (!partnered)
             continue;
         /* The cells x that y may pair with: base cells; for a clean y,
-         * dirty or seeing a recoloured excluder of y. */
+         * grown or seeing a recoloured excluder of y. */
         cellset allowed = b->is_base;
         if (!cellset_has(dirty, y)) {
-            cellset near = *dirty, recoloured_y;
+            cellset near = *grown, recoloured_y;
             cellset_and(&recoloured_y, recoloured, ex, words);
             CELLSET_FOR_EACH(r, &recoloured_y, words)
                 for (int w = 0; w < words; w++)
@@ -683,11 +700,11 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
     const cellset *peers = cellset_peer_table(l);
     /* Only pairs with a dirty cell, or a recoloured common excluder, can
      * eliminate (scan_memory). */
-    cellset dirty, recoloured;
-    memory_dirty(&memory, v, 2, peers, &dirty, &recoloured);
+    cellset dirty, recoloured, grown;
+    memory_dirty(&memory, v, 2, peers, &dirty, &recoloured, &grown);
     if (quick) {
         int cells[2];
-        if (first_eliminating_pair(v, &b, peers, &dirty, &recoloured, &cells[0], &cells[1])) {
+        if (first_eliminating_pair(v, &b, peers, &dirty, &recoloured, &grown, &cells[0], &cells[1])) {
             cellset common;
             cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
             aligned_set a;
@@ -1067,7 +1084,7 @@ static bool triple_exclusion(const view *v, sudoku_step *s, bool family_first)
      */
     pair_load pl;
     cellset dirty, recoloured, near, live;
-    memory_dirty(&memory, v, 3, peers, &dirty, &recoloured);
+    memory_dirty(&memory, v, 3, peers, &dirty, &recoloured, NULL);
     cellset_clear(&near);
     for (int i = 0; i < b.count; i++) {
         int c = b.cell[i];
