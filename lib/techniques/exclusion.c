@@ -111,9 +111,11 @@ static uint64_t block_cells(const sudoku_layout *l, int c0)
  * and a small one: peers see each other both ways, so those are the cells
  * seen by no single and by a small cell, found from the few singles and
  * small cells rather than from every cell's peers. Excluders are worked
- * out for base candidates only: the finders read no others.
+ * out for base candidates only: the finders read no others. Without
+ * 'lists', only the sets: no cell list, no excluders (APE's search works
+ * out the few excluders it reads).
  */
-static void base_collect(const view *v, int k, exclusion_base *b)
+static void base_collect(const view *v, int k, exclusion_base *b, bool lists)
 {
     const sudoku_layout *l = v->l;
     const sudoku_mask *cand = v->g->cand;
@@ -146,6 +148,8 @@ static void base_collect(const view *v, int k, exclusion_base *b)
     cellset_clear(&b->is_base);
     for (int w = 0; w < words; w++)
         b->is_base.w[w] = multi.w[w] & ~seen_by_single.w[w] & seen_by_small.w[w];
+    if (!lists)
+        return;
     CELLSET_FOR_EACH(c, &b->is_base, words) {
         b->cell[b->count++] = (uint8_t)c;
         cellset_and(&b->excluders[c], &peers[c], &small, words);
@@ -614,7 +618,9 @@ static bool first_eliminating_pair(const view *v, const exclusion_base *b, const
         cellset_and(&live, dirty, &b->is_base, words);
         CELLSET_FOR_EACH(x, &grown_base, words) {
             cellset partners;
-            seen_twice_by(&partners, peers, &b->excluders[x], words);
+            cellset ex_x;
+            cellset_and(&ex_x, &peers[x], &b->small, words);
+            seen_twice_by(&partners, peers, &ex_x, words);
             for (int w = 0; w < words; w++)
                 live.w[w] |= partners.w[w];
         }
@@ -626,7 +632,9 @@ static bool first_eliminating_pair(const view *v, const exclusion_base *b, const
     int best = -1, best0 = -1, best1 = -1; /* key: later cell, then earlier */
     CELLSET_FOR_EACH(y, &live, words) {
         sudoku_mask my = cand[y];
-        const cellset *ex = &b->excluders[y];
+        cellset ex_y;
+        cellset_and(&ex_y, &peers[y], &b->small, words);
+        const cellset *ex = &ex_y;
         sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
         CELLSET_FOR_EACH(e, ex, words) {
             sudoku_mask m = cand[e], low = (sudoku_mask)(m & -m);
@@ -674,7 +682,7 @@ static bool first_eliminating_pair(const view *v, const exclusion_base *b, const
                 if (best >= 0 && key >= best)
                     continue;
                 cellset common;
-                cellset_and(&common, &b->excluders[x], ex, words);
+                cellset_and(&common, &peers[x], ex, words);
                 if (!cellset_has_two(&common, words))
                     continue;
                 best = key;
@@ -696,7 +704,7 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
     static _Thread_local scan_memory memory;
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
-    base_collect(v, 2, &b);
+    base_collect(v, 2, &b, !quick);
     const cellset *peers = cellset_peer_table(l);
     /* Only pairs with a dirty cell, or a recoloured common excluder, can
      * eliminate (scan_memory). */
@@ -706,7 +714,8 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
         int cells[2];
         if (first_eliminating_pair(v, &b, peers, &dirty, &recoloured, &grown, &cells[0], &cells[1])) {
             cellset common;
-            cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
+            for (int w = 0; w < words; w++)
+                common.w[w] = peers[cells[0]].w[w] & peers[cells[1]].w[w] & b.small.w[w];
             aligned_set a;
             set_load(v, &a, 2, cells, &common);
             if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
@@ -1075,7 +1084,7 @@ static bool triple_exclusion(const view *v, sudoku_step *s, bool family_first)
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     const cellset *peers = cellset_peer_table(l);
-    base_collect(v, 3, &b);
+    base_collect(v, 3, &b, true);
     /*
      * Only sets with a dirty cell can eliminate (scan_memory). The third
      * cell is a base excluder of the first or the second, so a pair of
