@@ -617,8 +617,7 @@ static bool first_eliminating_pair(const view *v, const exclusion_base *b, const
     } else {
         cellset_and(&live, dirty, &b->is_base, words);
         CELLSET_FOR_EACH(x, &grown_base, words) {
-            cellset partners;
-            cellset ex_x;
+            cellset ex_x, partners; /* x's excluders; cells that see two */
             cellset_and(&ex_x, &peers[x], &b->small, words);
             seen_twice_by(&partners, peers, &ex_x, words);
             for (int w = 0; w < words; w++)
