@@ -554,7 +554,9 @@ static void scan_memory_agrees_with_a_fresh_scan(void **state)
  * The finders' shortcuts against the scans without them, on random grids:
  * the triple finder first tells, without SE's order, whether any set of
  * its scan eliminates (triple_family_eliminates in exclusion.c), the pair
- * finder tells it of each pair before loading it (pair_eliminates). Each
+ * finder finds the pairs that eliminate from the digit that goes, not in
+ * SE's order, and takes the one SE's scan meets first
+ * (first_eliminating_pair). Each
  * finds what the scan alone finds: on a fresh grid, and just after a grid
  * where it found nothing (the scan memory), both layouts.
  */

@@ -27,8 +27,9 @@
  * excluder of one of the first two, so it holds at most three candidates.
  *
  * Speed, without changing what is found: cell sets are bitmasks and the
- * digits of the largest cell a mask, not a loop; APE skips pairs that no
- * bivalue peers could make exclude anything; ATE only tries third cells
+ * digits of the largest cell a mask, not a loop; APE finds the pairs that
+ * eliminate from the digit that goes (first_eliminating_pair) and takes
+ * the one SE's scan meets first; ATE only tries third cells
  * seen by two of the pair's common excluders, tries each set of cells once
  * (later meetings of the same cells, in another order, find the same
  * nothing), and skips sets with no excluder that could be emptied unless
@@ -59,13 +60,62 @@ typedef struct exclusion_base {
 } exclusion_base;
 
 /*
+ * Sixteen cells from m at once, as bits (bit i: cell i): one candidate
+ * ('single'), two or more ('multi'), 2..k ('small', k = 2 or 3). No
+ * branch on what the cells hold: with SSE2, two vectors of eight masks,
+ * the lowest bit cleared lane by lane.
+ */
+static void cell_kinds16(const sudoku_mask *m, int k, unsigned *single, unsigned *multi, unsigned *small)
+{
+#ifdef SUDOKU_BIT_SSE2
+    const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
+    __m128i lone[2], many[2], few[2];
+    for (int h = 0; h < 2; h++) {
+        __m128i x;
+        memcpy(&x, m + 8 * h, sizeof x);
+        __m128i rest = _mm_and_si128(x, _mm_sub_epi16(x, one)); /* x less its lowest bit */
+        __m128i at_most_one = _mm_cmpeq_epi16(rest, zero);
+        rest = _mm_and_si128(rest, _mm_sub_epi16(rest, one));
+        if (k == 3)
+            rest = _mm_and_si128(rest, _mm_sub_epi16(rest, one));
+        lone[h] = _mm_andnot_si128(_mm_cmpeq_epi16(x, zero), at_most_one);
+        many[h] = _mm_andnot_si128(at_most_one, _mm_cmpeq_epi16(zero, zero));
+        few[h] = _mm_andnot_si128(at_most_one, _mm_cmpeq_epi16(rest, zero));
+    }
+    *single = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(lone[0], lone[1]));
+    *multi = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(many[0], many[1]));
+    *small = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(few[0], few[1]));
+#else
+    *single = *multi = *small = 0;
+    for (int i = 0; i < 16; i++) {
+        unsigned count = (unsigned)mask_count(m[i]);
+        *single |= (unsigned)(count == 1) << i;
+        *multi |= (unsigned)(count >= 2) << i;
+        *small |= (unsigned)(count >= 2 && count <= (unsigned)k) << i;
+    }
+#endif
+}
+
+/* The cells of a layout in the block of sixteen from c0 (a block never
+ * spans two words of a cellset). The grid's arrays hold SUDOKU_MAX_CELLS
+ * entries: a block may read past the layout's cells, not past the array;
+ * what it reads there is masked off. */
+static uint64_t block_cells(const sudoku_layout *l, int c0)
+{
+    int left = l->ncells - c0;
+    return left >= 16 ? 0xFFFFu : (1u << left) - 1u;
+}
+
+/*
  * A base candidate has two or more candidates, no single among its peers
  * and a small one: peers see each other both ways, so those are the cells
  * seen by no single and by a small cell, found from the few singles and
  * small cells rather than from every cell's peers. Excluders are worked
- * out for base candidates only: the finders read no others.
+ * out for base candidates only: the finders read no others. Without
+ * 'lists', only the sets: no cell list, no excluders (APE's search works
+ * out the few excluders it reads).
  */
-static void base_collect(const view *v, int k, exclusion_base *b)
+static void base_collect(const view *v, int k, exclusion_base *b, bool lists)
 {
     const sudoku_layout *l = v->l;
     const sudoku_mask *cand = v->g->cand;
@@ -75,15 +125,14 @@ static void base_collect(const view *v, int k, exclusion_base *b)
     cellset_clear(&small);
     cellset_clear(&single);
     cellset_clear(&multi);
-    for (int c = 0; c < l->ncells; c++) {
-        int count = mask_count(cand[c]);
-        if (count == 1)
-            cellset_add(&single, c);
-        else if (count >= 2) {
-            cellset_add(&multi, c);
-            if (count <= k)
-                cellset_add(&small, c);
-        }
+    for (int c0 = 0; c0 < l->ncells; c0 += 16) {
+        unsigned one, many, few;
+        cell_kinds16(cand + c0, k, &one, &many, &few);
+        uint64_t in = block_cells(l, c0);
+        int w = c0 >> 6, at = c0 & 63;
+        single.w[w] |= (one & in) << at;
+        multi.w[w] |= (many & in) << at;
+        small.w[w] |= (few & in) << at;
     }
     cellset_clear(&seen_by_single);
     cellset_clear(&seen_by_small);
@@ -99,6 +148,8 @@ static void base_collect(const view *v, int k, exclusion_base *b)
     cellset_clear(&b->is_base);
     for (int w = 0; w < words; w++)
         b->is_base.w[w] = multi.w[w] & ~seen_by_single.w[w] & seen_by_small.w[w];
+    if (!lists)
+        return;
     CELLSET_FOR_EACH(c, &b->is_base, words) {
         b->cell[b->count++] = (uint8_t)c;
         cellset_and(&b->excluders[c], &peers[c], &small, words);
@@ -422,6 +473,23 @@ typedef struct scan_memory {
     sudoku_mask cand[SUDOKU_MAX_CELLS];
 } scan_memory;
 
+/* Bit i: whether a[i] and b[i] differ, for sixteen masks. */
+static unsigned masks_differ16(const sudoku_mask *a, const sudoku_mask *b)
+{
+#ifdef SUDOKU_BIT_SSE2
+    __m128i x[2], y[2];
+    memcpy(x, a, sizeof x);
+    memcpy(y, b, sizeof y);
+    __m128i same = _mm_packs_epi16(_mm_cmpeq_epi16(x[0], y[0]), _mm_cmpeq_epi16(x[1], y[1]));
+    return ~(unsigned)_mm_movemask_epi8(same) & 0xFFFFu;
+#else
+    unsigned differ = 0;
+    for (int i = 0; i < 16; i++)
+        differ |= (unsigned)(a[i] != b[i]) << i;
+    return differ;
+#endif
+}
+
 /*
  * The cells whose sets may eliminate now ('dirty'): changed since the
  * remembered grid, or a peer of a changed cell that was a single there and
@@ -429,9 +497,11 @@ typedef struct scan_memory {
  * else its peers are dirty) goes into 'recoloured': a set of clean cells
  * may eliminate when one is a common excluder of it.
  * Without 'recoloured' (NULL), such a cell makes its peers dirty instead.
+ * 'grown' (unless NULL): the dirty cells other than those that only lost
+ * candidates (a new candidate, a single's peer, another layout).
  */
 static void memory_dirty(const scan_memory *m, const view *v, int k, const cellset *peers, cellset *dirty,
-                         cellset *recoloured)
+                         cellset *recoloured, cellset *grown)
 {
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
@@ -440,10 +510,19 @@ static void memory_dirty(const scan_memory *m, const view *v, int k, const cells
     cellset_clear(dirty);
     if (recoloured)
         cellset_clear(recoloured);
-    for (int c = 0; c < l->ncells; c++) {
-        if (same_layout && m->cand[c] == cand[c])
-            continue;
+    cellset changed;
+    cellset_clear(&changed);
+    for (int c0 = 0; c0 < l->ncells; c0 += 16)
+        changed.w[c0 >> 6] |= (masks_differ16(m->cand + c0, cand + c0) & block_cells(l, c0)) << (c0 & 63);
+    if (!same_layout)
+        for (int c = 0; c < l->ncells; c++)
+            cellset_add(&changed, c);
+    if (grown)
+        cellset_clear(grown);
+    CELLSET_FOR_EACH(c, &changed, words) {
         cellset_add(dirty, c);
+        if (grown && (cand[c] & ~m->cand[c]))
+            cellset_add(grown, c);
         int was = mask_count(m->cand[c]), is = mask_count(cand[c]);
         bool small_now = is >= 2 && is <= k;
         if (same_layout && !(was == 1 && is != 1)) {
@@ -456,6 +535,11 @@ static void memory_dirty(const scan_memory *m, const view *v, int k, const cells
         }
         for (int w = 0; w < words; w++)
             dirty->w[w] |= peers[c].w[w];
+        if (grown) {
+            cellset_add(grown, c);
+            for (int w = 0; w < words; w++)
+                grown->w[w] |= peers[c].w[w];
+        }
     }
 }
 
@@ -478,80 +562,170 @@ static void first_cells(cellset *out, const exclusion_base *b, const cellset *pe
     cellset_keep_before(out, &b->is_base, c1, words);
 }
 
-/*
- * Whether the pair eliminates something, told before the set is loaded:
- * digit a of one cell goes when every other candidate d of the other cell
- * (a too, when they do not see each other) makes a common excluder {a, d}.
- * That is set_keep for two cells: their excluders have two candidates; one
- * with a digit neither cell holds (set_load leaves it out) is never
- * emptied, and the partner it adds is a digit the other cell lacks.
- */
-static bool pair_eliminates(const sudoku_mask *cand, int c0, int c1, bool sees, const cellset *common, int words)
+/* Whether the set has two cells or more. */
+static bool cellset_has_two(const cellset *s, int words)
 {
-    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
-    CELLSET_FOR_EACH(e, common, words) {
-        sudoku_mask m = cand[e], low = (sudoku_mask)(m & -m);
-        with[mask_first_digit(low)] |= (sudoku_mask)(m & ~low);
-        with[mask_first_digit(m & ~low)] |= low;
-    }
-    for (int i = 0; i < 2; i++) {
-        sudoku_mask mine = cand[i ? c1 : c0], other = cand[i ? c0 : c1];
-        for (sudoku_mask r = mine; r; r &= (sudoku_mask)(r - 1)) {
-            sudoku_mask bit = (sudoku_mask)(r & -r);
-            if (!(other & ~with[mask_first_digit(bit)] & ~(sees ? bit : 0)))
-                return true;
-        }
+    uint64_t seen = 0;
+    for (int w = 0; w < words; w++) {
+        if (s->w[w] & (s->w[w] - 1) || (seen && s->w[w]))
+            return true;
+        seen |= s->w[w];
     }
     return false;
 }
 
 /*
- * A pair can take digit a from one cell only if each other digit d of the
- * second cell makes a bivalue {a,d} with a peer of it (or the pair would
- * allow a with d). The partnered digits of base cell c: the digits a for
- * which c has such peers. A pair with neither cell partnered for a digit
- * of the other eliminates nothing and is skipped. Only digits of c's
- * excluders can be partnered: for another, no peer makes {a,d}, and c has
- * a second digit d.
+ * The pairs of SE's scan that eliminate something, found from the digit
+ * that goes rather than pair by pair. Digit a of base cell x goes, paired
+ * with base cell y, exactly when every combination (a, d), d a digit of
+ * y, is ruled out: d = a by the two cells seeing each other (when a is a
+ * digit of y, they must), any other d by a common excluder holding a and
+ * d alone (an excluder of a pair has two candidates). So y must see a
+ * bivalue {a, d} for each of its digits d but a: these digits a (y's
+ * 'partnered' digits) come from y's with-table at once, as the digits
+ * that each digit d of y makes a bivalue peer with (or is). For each, x
+ * must hold a and see, for each such d, one of those {a, d} cells that y
+ * sees: a few cells to test, most often none. SE tries the pair when both
+ * are base candidates with two common excluders or more.
+ *
+ * Only pairs that the scan memory leaves in play are tried (see
+ * scan_memory): a pair with a dirty cell, or with a recoloured common
+ * excluder. More: with no recoloured common excluder, a cell x that only
+ * lost candidates (dirty, not 'grown') keeps its digits in a pair with a
+ * clean y. Whether digit a of x goes reads x only for holding a, which it
+ * held there; y and the common excluders are as there (an excluder that
+ * changed is recoloured, or no excluder now), and the pair was tried
+ * there (its cells were base candidates: a single gone makes its peers
+ * grown). So y is dirty, or shares two excluders with a grown cell, or
+ * sees a recoloured cell ('live'); a clean y is tried with a grown x, or
+ * an x that sees a recoloured excluder of y. Most calls after a
+ * remembered grid have one or two dirty base cells; with many grown
+ * ones, all are live.
+ *
+ * Out: the pair that SE's scan meets first, c0 before c1 (the scan goes by
+ * its later cell, then its earlier, both in cell order); false if none.
  */
-static sudoku_mask partnered_digits(const sudoku_mask *cand, int c, const cellset *excluders, int words)
+static bool first_eliminating_pair(const view *v, const exclusion_base *b, const cellset *peers, const cellset *dirty,
+                                   const cellset *recoloured, const cellset *grown, int *first0, int *first1)
 {
-    sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 }, present = 0;
-    CELLSET_FOR_EACH(e, excluders, words) {
-        sudoku_mask m = cand[e], low = (sudoku_mask)(m & -m);
-        with[mask_first_digit(low)] |= (sudoku_mask)(m & ~low);
-        with[mask_first_digit(m & ~low)] |= low;
-        present |= m;
+    const sudoku_mask *cand = v->g->cand;
+    int words = cellset_words(v->l);
+    cellset live, grown_base;
+    cellset_and(&grown_base, grown, &b->is_base, words);
+    if (cellset_count(&grown_base, words) > 4) {
+        live = b->is_base;
+    } else {
+        cellset_and(&live, dirty, &b->is_base, words);
+        CELLSET_FOR_EACH(x, &grown_base, words) {
+            cellset ex_x, partners; /* x's excluders; cells that see two */
+            cellset_and(&ex_x, &peers[x], &b->small, words);
+            seen_twice_by(&partners, peers, &ex_x, words);
+            for (int w = 0; w < words; w++)
+                live.w[w] |= partners.w[w];
+        }
+        CELLSET_FOR_EACH(r, recoloured, words)
+            for (int w = 0; w < words; w++)
+                live.w[w] |= peers[r].w[w];
+        cellset_and(&live, &live, &b->is_base, words);
     }
-    sudoku_mask partnered = 0;
-    for (sudoku_mask r = present; r; r &= (sudoku_mask)(r - 1)) {
-        sudoku_mask bit = (sudoku_mask)(r & -r);
-        if (!(cand[c] & ~bit & ~with[mask_first_digit(bit)]))
-            partnered |= bit;
+    int best = -1, best0 = -1, best1 = -1; /* key: later cell, then earlier */
+    CELLSET_FOR_EACH(y, &live, words) {
+        sudoku_mask my = cand[y];
+        cellset ex_y;
+        cellset_and(&ex_y, &peers[y], &b->small, words);
+        const cellset *ex = &ex_y;
+        sudoku_mask with[SUDOKU_MAX_N + 1] = { 0 };
+        CELLSET_FOR_EACH(e, ex, words) {
+            sudoku_mask m = cand[e], low = (sudoku_mask)(m & -m);
+            with[mask_first_digit(low)] |= (sudoku_mask)(m & ~low);
+            with[mask_first_digit(m & ~low)] |= low;
+        }
+        sudoku_mask partnered = (sudoku_mask)~0u;
+        for (sudoku_mask r = my; r; r &= (sudoku_mask)(r - 1)) {
+            sudoku_mask bit = (sudoku_mask)(r & -r);
+            partnered &= (sudoku_mask)(with[mask_first_digit(bit)] | bit);
+        }
+        if (!partnered)
+            continue;
+        /* The cells x that y may pair with: base cells; for a clean y,
+         * grown or seeing a recoloured excluder of y. */
+        cellset allowed = b->is_base;
+        if (!cellset_has(dirty, y)) {
+            cellset near = *grown, recoloured_y;
+            cellset_and(&recoloured_y, recoloured, ex, words);
+            CELLSET_FOR_EACH(r, &recoloured_y, words)
+                for (int w = 0; w < words; w++)
+                    near.w[w] |= peers[r].w[w];
+            cellset_and(&allowed, &allowed, &near, words);
+        }
+        for (; partnered; partnered &= (sudoku_mask)(partnered - 1)) {
+            sudoku_mask a = (sudoku_mask)(partnered & -partnered);
+            cellset xs;
+            for (int w = 0; w < words; w++)
+                xs.w[w] = allowed.w[w] & ((my & a) ? peers[y].w[w] : ~0ull);
+            cellset_remove(&xs, y);
+            for (sudoku_mask rd = (sudoku_mask)(my & ~a); rd; rd &= (sudoku_mask)(rd - 1)) {
+                sudoku_mask ad = (sudoku_mask)(a | (rd & -rd));
+                cellset seen;
+                cellset_clear(&seen);
+                CELLSET_FOR_EACH(e, ex, words)
+                    if (cand[e] == ad)
+                        for (int w = 0; w < words; w++)
+                            seen.w[w] |= peers[e].w[w];
+                cellset_and(&xs, &xs, &seen, words);
+            }
+            CELLSET_FOR_EACH(x, &xs, words) {
+                if (!(cand[x] & a))
+                    continue;
+                int c0 = x < y ? x : y, c1 = x < y ? y : x, key = c1 * SUDOKU_MAX_CELLS + c0;
+                if (best >= 0 && key >= best)
+                    continue;
+                cellset common;
+                cellset_and(&common, &peers[x], ex, words);
+                if (!cellset_has_two(&common, words))
+                    continue;
+                best = key;
+                best0 = c0;
+                best1 = c1;
+            }
+        }
     }
-    return partnered;
+    *first0 = best0;
+    *first1 = best1;
+    return best >= 0;
 }
 
-/* quick: pair_eliminates before each set is loaded (false: the set
- * alone, for the tests that compare the two). */
+/* quick: first_eliminating_pair (false: SE's scan, for the tests that
+ * compare the two). */
 static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
 {
     static _Thread_local exclusion_base b;
     static _Thread_local scan_memory memory;
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
-    /* partnered[c] for the cells in 'partnered_known' only: worked out
-     * for the cells the scan memory leaves in play, when first needed. */
-    static _Thread_local sudoku_mask partnered[SUDOKU_MAX_CELLS];
-    cellset partnered_known;
-    cellset_clear(&partnered_known);
-    const sudoku_mask *cand = v->g->cand;
-    base_collect(v, 2, &b);
+    base_collect(v, 2, &b, !quick);
     const cellset *peers = cellset_peer_table(l);
     /* Only pairs with a dirty cell, or a recoloured common excluder, can
      * eliminate (scan_memory). */
-    cellset dirty, recoloured;
-    memory_dirty(&memory, v, 2, peers, &dirty, &recoloured);
+    cellset dirty, recoloured, grown;
+    memory_dirty(&memory, v, 2, peers, &dirty, &recoloured, &grown);
+    if (quick) {
+        int cells[2];
+        if (first_eliminating_pair(v, &b, peers, &dirty, &recoloured, &grown, &cells[0], &cells[1])) {
+            cellset common;
+            for (int w = 0; w < words; w++)
+                common.w[w] = peers[cells[0]].w[w] & peers[cells[1]].w[w] & b.small.w[w];
+            aligned_set a;
+            set_load(v, &a, 2, cells, &common);
+            if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
+                return true;
+        }
+        memory_keep(&memory, v);
+        return false;
+    }
+    /* SE's scan: each pair that shares two excluders, by its later cell,
+     * then its earlier, both in cell order; those the memory leaves in
+     * play. */
     for (int j = 1; j < b.count; j++) {
         int c1 = b.cell[j];
         cellset firsts;
@@ -577,28 +751,8 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
         }
         CELLSET_FOR_EACH(c0, &firsts, words) {
             int cells[2] = { c0, c1 };
-            if (!cellset_has(&partnered_known, c1)) {
-                partnered[c1] = partnered_digits(cand, c1, &b.excluders[c1], words);
-                cellset_add(&partnered_known, c1);
-            }
-            /* Cells that do not see each other: a digit a of one that the
-             * other holds too never goes, as a in both cells is ruled out
-             * by no excluder (it would hold a alone). The in-order scan
-             * that the tests compare with leaves this to the set. */
-            bool sees = cellset_has(&peers[c0], c1);
-            sudoku_mask both = quick && !sees ? (sudoku_mask)(cand[c0] & cand[c1]) : 0;
-            if (!(partnered[c1] & cand[c0] & ~both)) {
-                if (!cellset_has(&partnered_known, c0)) {
-                    partnered[c0] = partnered_digits(cand, c0, &b.excluders[c0], words);
-                    cellset_add(&partnered_known, c0);
-                }
-                if (!(partnered[c0] & cand[c1] & ~both))
-                    continue;
-            }
             cellset common;
-            cellset_and(&common, &b.excluders[cells[0]], &b.excluders[cells[1]], words);
-            if (quick && !pair_eliminates(cand, c0, c1, sees, &common, words))
-                continue;
+            cellset_and(&common, &b.excluders[c0], &b.excluders[c1], words);
             aligned_set a;
             set_load(v, &a, 2, cells, &common);
             if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
@@ -929,7 +1083,7 @@ static bool triple_exclusion(const view *v, sudoku_step *s, bool family_first)
     const sudoku_layout *l = v->l;
     int words = cellset_words(l);
     const cellset *peers = cellset_peer_table(l);
-    base_collect(v, 3, &b);
+    base_collect(v, 3, &b, true);
     /*
      * Only sets with a dirty cell can eliminate (scan_memory). The third
      * cell is a base excluder of the first or the second, so a pair of
@@ -938,7 +1092,7 @@ static bool triple_exclusion(const view *v, sudoku_step *s, bool family_first)
      */
     pair_load pl;
     cellset dirty, recoloured, near, live;
-    memory_dirty(&memory, v, 3, peers, &dirty, &recoloured);
+    memory_dirty(&memory, v, 3, peers, &dirty, &recoloured, NULL);
     cellset_clear(&near);
     for (int i = 0; i < b.count; i++) {
         int c = b.cell[i];
