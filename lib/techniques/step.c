@@ -144,7 +144,11 @@ void view_build_lazy(view *v, const sudoku_grid *g)
     memset(v->placed, 0, (size_t)l->nunits * sizeof v->placed[0]);
     memset(v->empty, 0, (size_t)l->nunits * sizeof v->empty[0]);
     /* Cell by cell, into its three units at once: a cell's candidates are
-     * gone through once, not once for each of its units. */
+     * gone through once, not once for each of its units. Each unit also
+     * gathers the digits seen in one of its cells (once) and in two or
+     * more (twice): the digits with one place are once & ~twice, and those
+     * with none ~once, for all digits of the unit in a few operations. */
+    sudoku_mask once[SUDOKU_MAX_UNITS] = { 0 }, twice[SUDOKU_MAX_UNITS] = { 0 };
     for (int c = 0; c < l->ncells; c++) {
         const uint8_t *unit = l->cell_unit[c], *index = l->cell_index[c];
         if (g->digit[c]) {
@@ -154,11 +158,16 @@ void view_build_lazy(view *v, const sudoku_grid *g)
         }
         for (int k = 0; k < 3; k++)
             v->empty[unit[k]]++;
-        if (!g->cand[c])
+        sudoku_mask m = g->cand[c];
+        if (!m)
             v->broken = true;
+        for (int k = 0; k < 3; k++) {
+            twice[unit[k]] |= (sudoku_mask)(once[unit[k]] & m);
+            once[unit[k]] |= m;
+        }
         unit_set *w0 = v->where[unit[0]], *w1 = v->where[unit[1]], *w2 = v->where[unit[2]];
         unit_set b0 = (unit_set)(1u << index[0]), b1 = (unit_set)(1u << index[1]), b2 = (unit_set)(1u << index[2]);
-        for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1)) {
+        for (; m; m &= (sudoku_mask)(m - 1)) {
             int d = mask_first_digit(m);
             w0[d] |= b0;
             w1[d] |= b1;
@@ -187,14 +196,9 @@ void view_build_lazy(view *v, const sudoku_grid *g)
         v->locked_stale[d] = units;
     v->stale_digits = l->all;
     for (int u = 0; u < l->nunits; u++) {
-        const unit_set *where = v->where[u];
-        sudoku_mask single = 0, nowhere = 0;
+        sudoku_mask single = (sudoku_mask)(once[u] & ~twice[u] & l->all);
+        sudoku_mask nowhere = (sudoku_mask)(~once[u] & l->all);
         v->one_empty |= v->empty[u] == 1 ? 1ull << u : 0;
-        for (int d = 1; d <= l->n; d++) { /* no branch on what the places are */
-            unsigned w = where[d];
-            single |= (sudoku_mask)((unsigned)((w != 0) & ((w & (w - 1)) == 0)) << (d - 1));
-            nowhere |= (sudoku_mask)((unsigned)(w == 0) << (d - 1));
-        }
         v->single[u] = single;
         v->has_single |= (uint64_t)(single != 0) << u;
         if (nowhere & ~v->placed[u])
