@@ -69,8 +69,12 @@ static bool all_stale(const view *v)
     return true;
 }
 
-/* The candidates of cell c, none when it holds a digit. */
-static inline sudoku_mask open_cand(const sudoku_grid *g, int c) { return g->digit[c] ? 0 : g->cand[c]; }
+/* The candidates of cell c, none when it holds a digit (no branch: the
+ * cells of a fresh grid are filled or not at random). */
+static inline sudoku_mask open_cand(const sudoku_grid *g, int c)
+{
+    return (sudoku_mask)(g->cand[c] & -(unsigned)(g->digit[c] == 0));
+}
 
 /* Unit u's locked_in bits for crossing units of kind 'in', from the
  * digits seen in one of its segments of that kind (once) and in two or
