@@ -11,6 +11,7 @@
  * real puzzles.
  */
 #include "strategy_util.h"
+#include "test_util.h"
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -881,6 +882,128 @@ static void test_direct_needs_a_new_single(void **state)
                   "r1c5-4 r1c6-4 r1c7-4");
 }
 
+/* ------------------------------------------------------------------ against the definition */
+
+/* A step as the slow search below describes it. */
+typedef struct slow_step {
+    int d, base, cover, place_cell, nelim;
+} slow_step;
+
+/* The cells of unit u with candidate d. */
+static int places_of(const sudoku_grid *g, int u, int d, int *cells)
+{
+    const sudoku_layout *l = g->layout;
+    int count = 0;
+    for (int i = 0; i < l->n; i++) {
+        int c = l->unit_cell[u][i];
+        if (!g->digit[c] && (g->cand[c] & sudoku_bit(d)))
+            cells[count++] = c;
+    }
+    return count;
+}
+
+/*
+ * The first locked pattern of region1 kind kind1 and region2 kind kind2,
+ * straight from the definition (intersections.c's header), in SE's order:
+ * digits from 1 up, region1 by index, then region3 by index. The plain
+ * form needs an elimination; the direct one a region3 crossing region2,
+ * not region1, with two places or more, one of them alone outside region2.
+ */
+static bool slow_locked(const sudoku_grid *g, bool direct, int kind1, int kind2, slow_step *out)
+{
+    const sudoku_layout *l = g->layout;
+    int n = l->n, p1[SUDOKU_MAX_N], p2[SUDOKU_MAX_N], p3[SUDOKU_MAX_N];
+    for (int d = 1; d <= n; d++)
+        for (int u1 = kind1 * n; u1 < (kind1 + 1) * n; u1++) {
+            int k1 = places_of(g, u1, d, p1);
+            if (k1 < 2)
+                continue;
+            int u2 = l->cell_unit[p1[0]][kind2];
+            bool in_one = true;
+            for (int i = 0; i < k1; i++)
+                in_one = in_one && l->cell_unit[p1[i]][kind2] == u2;
+            if (!in_one)
+                continue;
+            int k2 = places_of(g, u2, d, p2), nelim = 0;
+            for (int i = 0; i < k2; i++)
+                nelim += l->cell_unit[p2[i]][kind1] != u1;
+            if (!direct) {
+                if (!nelim)
+                    continue;
+                *out = (slow_step){ d, u1, u2, -1, nelim };
+                return true;
+            }
+            for (int u3 = kind1 * n; u3 < (kind1 + 1) * n; u3++) {
+                bool crosses = false;
+                for (int i = 0; i < n; i++)
+                    crosses = crosses || l->cell_unit[l->unit_cell[u3][i]][kind2] == u2;
+                if (u3 == u1 || !crosses)
+                    continue;
+                int k3 = places_of(g, u3, d, p3), outside = 0, cell = -1;
+                for (int i = 0; i < k3; i++)
+                    if (l->cell_unit[p3[i]][kind2] != u2) {
+                        outside++;
+                        cell = p3[i];
+                    }
+                if (k3 >= 2 && outside == 1) {
+                    *out = (slow_step){ d, u1, u2, cell, 0 };
+                    return true;
+                }
+            }
+        }
+    return false;
+}
+
+/* The finder's step (or none) is the slow search's, the kinds (kind1,
+ * kind2) first, then (kind3, kind4), as the finder takes them; true when
+ * there is one. */
+static bool expect_as_defined(finder_fn find, const sudoku_grid *g, bool direct, int kind1, int kind2, int kind3,
+                              int kind4)
+{
+    sudoku_step s;
+    slow_step want;
+    bool found = slow_locked(g, direct, kind1, kind2, &want) || slow_locked(g, direct, kind3, kind4, &want);
+    assert_int_equal(run_finder(find, g, &s), found);
+    if (found) {
+        assert_int_equal(s.digits, sudoku_bit(want.d));
+        assert_int_equal(s.base[0], want.base);
+        assert_int_equal(s.cover[0], want.cover);
+        assert_int_equal(s.place_cell, want.place_cell);
+        assert_int_equal(s.nelim, want.nelim);
+    }
+    return found;
+}
+
+/*
+ * The four finders against the definition on random candidate grids of
+ * both layouts, thinned to a few places a digit: find_locked passes over
+ * patterns with nothing in region2 outside region1 (no direct form can
+ * then place anything), and reads locked_in from the view's upkeep.
+ */
+static void test_as_defined_on_random_grids(void **state)
+{
+    (void)state;
+    uint64_t seed = 0x9E3779B97F4A7C15u;
+    int direct = 0;
+    for (int n = 8; n <= 9; n++)
+        for (int round = 0; round < 3000; round++) {
+            sudoku_grid g;
+            sudoku_grid_init(&g, sudoku_layout_for_size(n));
+            unsigned keep = 2 + (unsigned)(round % 5); /* eighths of the candidates kept */
+            for (int c = 0; c < g.layout->ncells; c++)
+                for (int d = 1; d <= n; d++)
+                    if ((tu_rng(&seed) & 7u) >= keep)
+                        g.cand[c] &= (sudoku_mask)~sudoku_bit(d);
+            expect_as_defined(find_pointing, &g, false, SUDOKU_BOX, SUDOKU_COL, SUDOKU_BOX, SUDOKU_ROW);
+            expect_as_defined(find_claiming, &g, false, SUDOKU_COL, SUDOKU_BOX, SUDOKU_ROW, SUDOKU_BOX);
+            direct += expect_as_defined(find_direct_pointing, &g, true, SUDOKU_BOX, SUDOKU_COL, SUDOKU_BOX,
+                                        SUDOKU_ROW);
+            direct += expect_as_defined(find_direct_claiming, &g, true, SUDOKU_COL, SUDOKU_BOX, SUDOKU_ROW,
+                                        SUDOKU_BOX);
+        }
+    assert_true(direct > 500); /* the direct forms are met, not only their absence */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -908,6 +1031,7 @@ int main(void)
         cmocka_unit_test(test_pointing_order_8x8),
         cmocka_unit_test(test_nothing_on_empty_grids),
         cmocka_unit_test(test_lock_without_eliminations),
+        cmocka_unit_test(test_as_defined_on_random_grids),
         cmocka_unit_test(test_single_place_is_not_locked),
         cmocka_unit_test(test_direct_needs_a_new_single),
     };

@@ -184,10 +184,14 @@ static bool find_locked(const view *v, sudoku_step *s, int technique, bool direc
             unit_set w = v->where[u1][d];
             int u2 = l->cell_unit[l->unit_cell[u1][mask_first_digit(w) - 1]][kind2];
 
+            /* d's places in region2 outside region1: the plain form's
+             * eliminations. With none, no direct form either: its region3
+             * must hold one of them (it has two places or more, one of
+             * them alone outside region2). */
+            unit_set rest = (unit_set)(v->where[u2][d] & ~t->cross[u2][u1]);
+            if (!rest)
+                continue;
             if (!direct) {
-                unit_set rest = (unit_set)(v->where[u2][d] & ~t->cross[u2][u1]);
-                if (!rest)
-                    continue;
                 locked_step(l, s, technique, d, u1, u2, w);
                 for (; rest; rest &= (unit_set)(rest - 1))
                     step_eliminate(s, v->g, l->unit_cell[u2][mask_first_digit(rest) - 1], sudoku_bit(d));

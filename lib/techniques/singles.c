@@ -73,8 +73,11 @@ bool find_hidden_single_line(const view *v, sudoku_step *s)
 bool find_naked_single(const view *v, sudoku_step *s)
 {
     const sudoku_grid *g = v->g;
+    /* No branch on whether a cell is filled (at random): only on whether
+     * it has one candidate, which is seldom. */
     for (int c = 0; c < v->l->ncells; c++) {
-        if (!g->digit[c] && mask_is_single(g->cand[c])) {
+        unsigned m = g->cand[c] & -(unsigned)(g->digit[c] == 0);
+        if (!(m & (m - 1)) & (m != 0)) {
             step_start(s, v->l, SUDOKU_NAKED_SINGLE);
             s->cells[s->ncells++] = (uint8_t)c;
             step_place(s, c, mask_first_digit(g->cand[c]), -1);

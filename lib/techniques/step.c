@@ -69,33 +69,95 @@ static bool all_stale(const view *v)
     return true;
 }
 
-/* locked_in worked out afresh for every unit and digit: cleared first,
- * then bits are only set, and a digit with no place or one place needs
- * no look at the tables. */
-static void locked_build(view *v, const struct view_tables *tables)
+/* The candidates of cell c, none when it holds a digit (no branch: the
+ * cells of a fresh grid are filled or not at random). */
+static inline sudoku_mask open_cand(const sudoku_grid *g, int c)
+{
+    return (sudoku_mask)(g->cand[c] & -(unsigned)(g->digit[c] == 0));
+}
+
+/* Unit u's locked_in bits for crossing units of kind 'in', from the
+ * digits seen in one of its segments of that kind (once) and in two or
+ * more (twice): once & ~twice, with two places or more (once covers
+ * every digit with a place, single[] those with one). */
+static inline void locked_note(view *v, int u, int in, sudoku_mask once, sudoku_mask twice)
+{
+    uint64_t ubit = 1ull << u;
+    for (sudoku_mask m = (sudoku_mask)(once & ~twice & ~v->single[u] & v->l->all); m; m &= (sudoku_mask)(m - 1))
+        v->locked_in[in][mask_first_digit(m)] |= ubit;
+}
+
+/*
+ * locked_in worked out afresh for every unit and digit, for all digits
+ * of a unit at once, from the cells' candidates (which where[][] follows)
+ * and no branch on the places (a digit-by-digit test was mispredicted).
+ * A box meets each crossing line in a segment: one of its rows or
+ * columns. First the candidates of each segment, box by box; then, for
+ * each unit, the digits seen in one of its segments and in two or more
+ * (locked_note). A row's segments are the rows of its band's boxes, a
+ * column's the columns of its stack's boxes.
+ */
+static void locked_build(view *v)
 {
     const sudoku_layout *l = v->l;
+    const sudoku_grid *g = v->g;
+    int n = l->n, rows = l->desc.box_rows, cols = l->desc.box_cols;
+    int across = n / cols, down = n / rows; /* boxes in a band, in a stack */
+    sudoku_mask row_seg[SUDOKU_MAX_N][SUDOKU_MAX_N], col_seg[SUDOKU_MAX_N][SUDOKU_MAX_N];
     memset(v->locked_in, 0, sizeof v->locked_in);
-    for (int u = 0; u < l->nunits; u++) {
-        const unit_set *where = v->where[u];
-        const unit_set(*same)[SUDOKU_MAX_N] = tables->same[u];
-        uint64_t ubit = 1ull << u;
-        bool box = u >= 2 * l->n;
-        for (int d = 1; d <= l->n; d++) {
-            unsigned w = where[d];
-            if (!(w & (w - 1)))
-                continue;
-            int first = mask_first_digit(w) - 1;
-            if (box) {
-                if (!(w & ~same[SUDOKU_ROW][first]))
-                    v->locked_in[SUDOKU_ROW][d] |= ubit;
-                if (!(w & ~same[SUDOKU_COL][first]))
-                    v->locked_in[SUDOKU_COL][d] |= ubit;
-            } else if (!(w & ~same[SUDOKU_BOX][first])) {
-                v->locked_in[SUDOKU_BOX][d] |= ubit;
+    for (int b = 0; b < n; b++) {
+        const uint8_t *cell = l->unit_cell[2 * n + b];
+        sudoku_mask row = 0; /* the box's first row starts its columns */
+        for (int j = 0; j < cols; j++)
+            row |= col_seg[b][j] = open_cand(g, cell[j]);
+        row_seg[b][0] = row;
+        for (int i = 1; i < rows; i++) {
+            row = 0;
+            for (int j = 0; j < cols; j++) {
+                sudoku_mask m = open_cand(g, cell[i * cols + j]);
+                row |= m;
+                col_seg[b][j] |= m;
             }
+            row_seg[b][i] = row;
         }
     }
+    /* Each box, in its rows and in its columns. */
+    for (int b = 0; b < n; b++) {
+        sudoku_mask once = 0, twice = 0;
+        for (int i = 0; i < rows; i++) {
+            twice |= (sudoku_mask)(once & row_seg[b][i]);
+            once |= row_seg[b][i];
+        }
+        locked_note(v, 2 * n + b, SUDOKU_ROW, once, twice);
+        once = twice = 0;
+        for (int j = 0; j < cols; j++) {
+            twice |= (sudoku_mask)(once & col_seg[b][j]);
+            once |= col_seg[b][j];
+        }
+        locked_note(v, 2 * n + b, SUDOKU_COL, once, twice);
+    }
+    /* Row i of each band, in the band's boxes. */
+    for (int band = 0; band < down; band++)
+        for (int i = 0; i < rows; i++) {
+            sudoku_mask once = 0, twice = 0;
+            for (int a = 0; a < across; a++) {
+                sudoku_mask seg = row_seg[band * across + a][i];
+                twice |= (sudoku_mask)(once & seg);
+                once |= seg;
+            }
+            locked_note(v, band * rows + i, SUDOKU_BOX, once, twice);
+        }
+    /* Column j of each stack, in the stack's boxes. */
+    for (int stack = 0; stack < across; stack++)
+        for (int j = 0; j < cols; j++) {
+            sudoku_mask once = 0, twice = 0;
+            for (int a = 0; a < down; a++) {
+                sudoku_mask seg = col_seg[a * across + stack][j];
+                twice |= (sudoku_mask)(once & seg);
+                once |= seg;
+            }
+            locked_note(v, n + stack * cols + j, SUDOKU_BOX, once, twice);
+        }
     memset(v->locked_stale, 0, sizeof v->locked_stale);
     v->stale_digits = 0;
 }
@@ -105,14 +167,14 @@ void view_refresh_locked(view *v)
     if (!v->stale_digits)
         return;
     int n = v->l->n;
+    if (all_stale(v)) {
+        locked_build(v);
+        return;
+    }
     /* Asked for here, not kept in the view: a callback of the run may
      * have graded a grid of another layout on this thread since the view
      * was built, and the tables were then made again for that one. */
     const struct view_tables *tables = view_tables_for(v->l);
-    if (all_stale(v)) {
-        locked_build(v, tables);
-        return;
-    }
     for (sudoku_mask dm = v->stale_digits; dm; dm &= (sudoku_mask)(dm - 1)) {
         int d = mask_first_digit(dm);
         for (uint64_t units = v->locked_stale[d]; units; units &= units - 1) {
@@ -144,7 +206,11 @@ void view_build_lazy(view *v, const sudoku_grid *g)
     memset(v->placed, 0, (size_t)l->nunits * sizeof v->placed[0]);
     memset(v->empty, 0, (size_t)l->nunits * sizeof v->empty[0]);
     /* Cell by cell, into its three units at once: a cell's candidates are
-     * gone through once, not once for each of its units. */
+     * gone through once, not once for each of its units. Each unit also
+     * gathers the digits seen in one of its cells (once) and in two or
+     * more (twice): the digits with one place are once & ~twice, and those
+     * with none ~once, for all digits of the unit in a few operations. */
+    sudoku_mask once[SUDOKU_MAX_UNITS] = { 0 }, twice[SUDOKU_MAX_UNITS] = { 0 };
     for (int c = 0; c < l->ncells; c++) {
         const uint8_t *unit = l->cell_unit[c], *index = l->cell_index[c];
         if (g->digit[c]) {
@@ -154,11 +220,16 @@ void view_build_lazy(view *v, const sudoku_grid *g)
         }
         for (int k = 0; k < 3; k++)
             v->empty[unit[k]]++;
-        if (!g->cand[c])
+        sudoku_mask m = g->cand[c];
+        if (!m)
             v->broken = true;
+        for (int k = 0; k < 3; k++) {
+            twice[unit[k]] |= (sudoku_mask)(once[unit[k]] & m);
+            once[unit[k]] |= m;
+        }
         unit_set *w0 = v->where[unit[0]], *w1 = v->where[unit[1]], *w2 = v->where[unit[2]];
         unit_set b0 = (unit_set)(1u << index[0]), b1 = (unit_set)(1u << index[1]), b2 = (unit_set)(1u << index[2]);
-        for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1)) {
+        for (; m; m &= (sudoku_mask)(m - 1)) {
             int d = mask_first_digit(m);
             w0[d] |= b0;
             w1[d] |= b1;
@@ -187,14 +258,9 @@ void view_build_lazy(view *v, const sudoku_grid *g)
         v->locked_stale[d] = units;
     v->stale_digits = l->all;
     for (int u = 0; u < l->nunits; u++) {
-        const unit_set *where = v->where[u];
-        sudoku_mask single = 0, nowhere = 0;
+        sudoku_mask single = (sudoku_mask)(once[u] & ~twice[u] & l->all);
+        sudoku_mask nowhere = (sudoku_mask)(~once[u] & l->all);
         v->one_empty |= v->empty[u] == 1 ? 1ull << u : 0;
-        for (int d = 1; d <= l->n; d++) { /* no branch on what the places are */
-            unsigned w = where[d];
-            single |= (sudoku_mask)((unsigned)((w != 0) & ((w & (w - 1)) == 0)) << (d - 1));
-            nowhere |= (sudoku_mask)((unsigned)(w == 0) << (d - 1));
-        }
         v->single[u] = single;
         v->has_single |= (uint64_t)(single != 0) << u;
         if (nowhere & ~v->placed[u])
