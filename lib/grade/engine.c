@@ -277,7 +277,10 @@ static void path_record(sudoku_path *path, const sudoku_step *step, double *er_e
  * swordfish (a naked single where the rating run takes a direct hidden
  * pair, most often), the two may meet again. These taken in any order
  * stall on the same grid (stall_together): each such step stays possible
- * on a grid with fewer candidates, or is made already, or a smaller one
+ * on a grid with fewer candidates (one that sound steps reach from a grid
+ * whose candidates agree with its digits, as every grid read does: a
+ * grid built through the library with a candidate its unit holds is not
+ * covered by this argument), or is made already, or a smaller one
  * of them makes it (a subset or fish whose cells or lines were partly
  * placed is a smaller one, or a single; one of a size the finders skip
  * for its placed count is matched by a smaller one of the other side);
