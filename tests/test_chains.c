@@ -515,6 +515,40 @@ static void test_forcing_lengths(void **state)
     free(cx);
 }
 
+static unsigned run_rand(unsigned k);
+static void sparse_grid(sudoku_grid *g, const sudoku_layout *l, unsigned spread);
+
+/* A check of one grid, counting the starts a precheck turned down and kept. */
+typedef void grid_check(const sudoku_grid *g, precheck_count *count);
+
+typedef struct check_walk {
+    grid_check *check;
+    precheck_count *count;
+} check_walk;
+
+static bool check_before_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
+{
+    (void)step;
+    const check_walk *w = ctx;
+    w->check(before, w->count);
+    return true;
+}
+
+/* check on every grid of the cycle puzzles' solving paths, then on
+ * 'rounds' random grids of 2-3 candidates a cell (many bivalue cells, as
+ * the cycle searches meet), the layouts in turn. */
+static void walk_and_sparse_grids(grid_check *check, int rounds, precheck_count *count)
+{
+    check_walk w = { check, count };
+    walk_cycle_puzzles(sizeof cycle_puzzles / sizeof cycle_puzzles[0], check_before_step, &w);
+    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    for (int round = 0; round < rounds; round++) {
+        sudoku_grid g;
+        sparse_grid(&g, layouts[round % 2], 2);
+        check(&g, count);
+    }
+}
+
 /*
  * cg_cycle_ball_can_remove() lets the hint search skip a start whose cycles
  * within the length limit could remove nothing. On random grids of both
@@ -522,9 +556,6 @@ static void test_forcing_lengths(void **state)
  * cycle, each candidate and limits of 4 to 13 nodes: when it says no, a
  * search within that limit must find no cycle that removes anything.
  */
-static unsigned run_rand(unsigned k);
-static void sparse_grid(sudoku_grid *g, const sudoku_layout *l, unsigned spread);
-
 static void ball_check(const sudoku_grid *g, precheck_count *count)
 {
     static cg_ctx cx;
@@ -562,25 +593,11 @@ static void ball_check(const sudoku_grid *g, precheck_count *count)
     }
 }
 
-static bool ball_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
-{
-    (void)step;
-    ball_check(before, ctx);
-    return true;
-}
-
 static void test_cycle_ball(void **state)
 {
     (void)state;
     precheck_count count = { 0, 0 };
-    walk_cycle_puzzles(sizeof cycle_puzzles / sizeof cycle_puzzles[0], ball_step, &count);
-    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
-    for (int round = 0; round < 40; round++) { /* 2-3 candidates a cell, as for the cycle searches */
-        const sudoku_layout *l = layouts[round % 2];
-        sudoku_grid g;
-        sparse_grid(&g, l, 2);
-        ball_check(&g, &count);
-    }
+    walk_and_sparse_grids(ball_check, 40, &count);
     assert_true(count.skipped > 100); /* the test tests something */
     assert_true(count.kept > 100);
 }
@@ -626,25 +643,11 @@ static void y_from_xy_check(const sudoku_grid *g, precheck_count *count)
     }
 }
 
-static bool y_from_xy_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
-{
-    (void)step;
-    y_from_xy_check(before, ctx);
-    return true;
-}
-
 static void test_y_cycles_from_xy_graph(void **state)
 {
     (void)state;
     precheck_count count = { 0, 0 };
-    walk_cycle_puzzles(sizeof cycle_puzzles / sizeof cycle_puzzles[0], y_from_xy_step, &count);
-    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
-    for (int round = 0; round < 60; round++) { /* 2-3 candidates a cell: many bivalue cells */
-        const sudoku_layout *l = layouts[round % 2];
-        sudoku_grid g;
-        sparse_grid(&g, l, 2);
-        y_from_xy_check(&g, &count);
-    }
+    walk_and_sparse_grids(y_from_xy_check, 60, &count);
     assert_true(count.skipped > 100); /* the test tests something */
     assert_true(count.kept > 100);
 }
@@ -691,25 +694,11 @@ static void y_short_check(const sudoku_grid *g, precheck_count *count)
         count->skipped++;
 }
 
-static bool y_short_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
-{
-    (void)step;
-    y_short_check(before, ctx);
-    return true;
-}
-
 static void test_y_short_cycles(void **state)
 {
     (void)state;
     precheck_count count = { 0, 0 };
-    walk_cycle_puzzles(sizeof cycle_puzzles / sizeof cycle_puzzles[0], y_short_step, &count);
-    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
-    for (int round = 0; round < 400; round++) {
-        const sudoku_layout *l = layouts[round % 2];
-        sudoku_grid g;
-        sparse_grid(&g, l, 2);
-        y_short_check(&g, &count);
-    }
+    walk_and_sparse_grids(y_short_check, 400, &count);
     assert_true(count.skipped > 50); /* the test tests something */
     assert_true(count.kept > 50);
 }

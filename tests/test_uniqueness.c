@@ -1073,6 +1073,23 @@ static bool same_step(const sudoku_step *a, const sudoku_step *b)
            !memcmp(a->marks, b->marks, sizeof a->marks[0] * (size_t)a->nmarks);
 }
 
+/* The finder on g with a shortcut switched off, then on: both find the
+ * same step, or nothing (the step in t). True when they find one. */
+static bool same_with_shortcut(void (*shortcut)(bool), finder_fn find, const sudoku_grid *g, sudoku_step *s,
+                               sudoku_step *t)
+{
+    shortcut(false);
+    memset(s, 0, sizeof *s);
+    bool slow = run_finder(find, g, s);
+    shortcut(true);
+    memset(t, 0, sizeof *t);
+    bool fast = run_finder(find, g, t);
+    assert_int_equal(slow, fast);
+    if (fast)
+        assert_true(same_step(s, t));
+    return fast;
+}
+
 static void loop_prune_finds_what_every_branch_finds(void **state)
 {
     (void)state;
@@ -1159,15 +1176,7 @@ static void loop_prune_finds_the_same_along_walks(void **state)
         else
             loop_random_grid(&g, l);
         for (int step = 0; step < 6; step++) {
-            unique_loop_prune(false);
-            memset(&s, 0, sizeof s);
-            bool slow = run_finder(find_unique_loop, &g, &s);
-            unique_loop_prune(true);
-            memset(&t, 0, sizeof t);
-            bool fast = run_finder(find_unique_loop, &g, &t);
-            assert_int_equal(slow, fast);
-            if (fast) {
-                assert_true(same_step(&s, &t));
+            if (same_with_shortcut(unique_loop_prune, find_unique_loop, &g, &s, &t)) {
                 found++;
                 type2 += strstr(t.name, "type 2") != NULL;
             }
@@ -1205,19 +1214,10 @@ static void bug_precheck_finds_what_the_scan_finds(void **state)
                     g.cand[c] &= (sudoku_mask)~sudoku_bit(d);
             }
         }
-        bug_pattern_precheck(false);
-        memset(&s, 0, sizeof s);
-        bool slow = run_finder(find_bug, &g, &s);
-        bug_pattern_precheck(true);
-        memset(&t, 0, sizeof t);
-        bool fast = run_finder(find_bug, &g, &t);
-        assert_int_equal(slow, fast);
-        if (fast) {
-            assert_true(same_step(&s, &t));
+        if (same_with_shortcut(bug_pattern_precheck, find_bug, &g, &s, &t))
             found++;
-        } else {
+        else
             rejected++;
-        }
     }
     assert_true(found > 500 && rejected > 3000);
 }

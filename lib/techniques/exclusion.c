@@ -695,6 +695,15 @@ static bool first_eliminating_pair(const view *v, const exclusion_base *b, const
     return best >= 0;
 }
 
+/* The APE step of the pair of cells with those common excluders, when it
+ * eliminates something. */
+static bool pair_step(const view *v, const int *cells, const cellset *common, sudoku_step *s)
+{
+    aligned_set a;
+    set_load(v, &a, 2, cells, common);
+    return set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion");
+}
+
 /* quick: first_eliminating_pair (false: SE's scan, for the tests that
  * compare the two). */
 static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
@@ -715,9 +724,7 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
             cellset common;
             for (int w = 0; w < words; w++)
                 common.w[w] = peers[cells[0]].w[w] & peers[cells[1]].w[w] & b.small.w[w];
-            aligned_set a;
-            set_load(v, &a, 2, cells, &common);
-            if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
+            if (pair_step(v, cells, &common, s))
                 return true;
         }
         memory_keep(&memory, v);
@@ -753,9 +760,7 @@ static bool pair_exclusion(const view *v, sudoku_step *s, bool quick)
             int cells[2] = { c0, c1 };
             cellset common;
             cellset_and(&common, &b.excluders[c0], &b.excluders[c1], words);
-            aligned_set a;
-            set_load(v, &a, 2, cells, &common);
-            if (set_step(v, &a, s, SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion"))
+            if (pair_step(v, cells, &common, s))
                 return true;
         }
     }
