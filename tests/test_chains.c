@@ -611,6 +611,19 @@ static void test_cycle_ball(void **state)
  * graph turns down, a Y-cycle search without a limit must find no cycle
  * that removes anything.
  */
+/* Whether a Y-cycle from candidate p of at most 'limit' nodes removes something. */
+static bool y_cycle_removes(const cg_ctx *cx, cg_cycles *cy, int p, int limit)
+{
+    cg_run_cycles(cx, cy, p, true, false, limit);
+    for (int k = 0; k < cy->ncycles; k++) {
+        sudoku_mask removable[SUDOKU_MAX_CELLS];
+        int ncells;
+        if (cg_cycle_pattern(cx, cy, k, p, removable, &ncells))
+            return true;
+    }
+    return false;
+}
+
 static void y_from_xy_check(const sudoku_grid *g, precheck_count *count)
 {
     static cg_ctx cx;
@@ -632,13 +645,8 @@ static void y_from_xy_check(const sudoku_grid *g, precheck_count *count)
                 continue;
             }
             count->skipped++;
-            cg_run_cycles(&cx, &cy, p, true, false, 1 << 20);
-            for (int k = 0; k < cy.ncycles; k++) {
-                sudoku_mask removable[SUDOKU_MAX_CELLS];
-                int ncells;
-                if (cg_cycle_pattern(&cx, &cy, k, p, removable, &ncells))
-                    fail_msg("Y-cycle %d from candidate %d removes something", k, p);
-            }
+            if (y_cycle_removes(&cx, &cy, p, 1 << 20))
+                fail_msg("a Y-cycle from candidate %d removes something", p);
         }
     }
 }
@@ -677,13 +685,7 @@ static void y_short_check(const sudoku_grid *g, precheck_count *count)
             if (!(g->cand[c] & sudoku_bit(d)))
                 continue;
             int p = c * n + d - 1;
-            cg_run_cycles(&cx, &cy, p, true, false, 7);
-            for (int k = 0; k < cy.ncycles; k++) {
-                sudoku_mask removable[SUDOKU_MAX_CELLS];
-                int ncells;
-                if (cg_cycle_pattern(&cx, &cy, k, p, removable, &ncells))
-                    removes = true;
-            }
+            removes |= y_cycle_removes(&cx, &cy, p, 7);
         }
     }
     if (removes && !may)
