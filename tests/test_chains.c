@@ -334,6 +334,20 @@ typedef struct precheck_count {
     int skipped, kept;
 } precheck_count;
 
+/* Whether a cycle of the kinds (y: cell links, x: unit links) from
+ * candidate p, of at most 'limit' nodes, removes something. */
+static bool cycle_removes(const cg_ctx *cx, cg_cycles *cy, int p, bool y, bool x, int limit)
+{
+    cg_run_cycles(cx, cy, p, y, x, limit);
+    for (int k = 0; k < cy->ncycles; k++) {
+        sudoku_mask removable[SUDOKU_MAX_CELLS];
+        int ncells;
+        if (cg_cycle_pattern(cx, cy, k, p, removable, &ncells))
+            return true;
+    }
+    return false;
+}
+
 static bool precheck_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
 {
     (void)step;
@@ -362,13 +376,8 @@ static bool precheck_step(const sudoku_grid *before, const sudoku_step *step, vo
                     continue;
                 }
                 count->skipped++;
-                cg_run_cycles(&cx, &cy, p, y, x, 1 << 20);
-                for (int k = 0; k < cy.ncycles; k++) {
-                    sudoku_mask removable[SUDOKU_MAX_CELLS];
-                    int ncells;
-                    if (cg_cycle_pattern(&cx, &cy, k, p, removable, &ncells))
-                        fail_msg("kind %d: cycle %d from candidate %d removes something", m, k, p);
-                }
+                if (cycle_removes(&cx, &cy, p, y, x, 1 << 20))
+                    fail_msg("kind %d: a cycle from candidate %d removes something", m, p);
             }
         }
     }
@@ -581,13 +590,8 @@ static void ball_check(const sudoku_grid *g, precheck_count *count)
                     continue;
                 }
                 count->skipped++;
-                cg_run_cycles(&cx, &cy, p, y, x, limit);
-                for (int k = 0; k < cy.ncycles; k++) {
-                    sudoku_mask removable[SUDOKU_MAX_CELLS];
-                    int ncells;
-                    if (cg_cycle_pattern(&cx, &cy, k, p, removable, &ncells))
-                        fail_msg("kind %d: cycle %d from candidate %d within %d removes something", m, k, p, limit);
-                }
+                if (cycle_removes(&cx, &cy, p, y, x, limit))
+                    fail_msg("kind %d: a cycle from candidate %d within %d removes something", m, p, limit);
             }
         }
     }
@@ -611,19 +615,6 @@ static void test_cycle_ball(void **state)
  * graph turns down, a Y-cycle search without a limit must find no cycle
  * that removes anything.
  */
-/* Whether a Y-cycle from candidate p of at most 'limit' nodes removes something. */
-static bool y_cycle_removes(const cg_ctx *cx, cg_cycles *cy, int p, int limit)
-{
-    cg_run_cycles(cx, cy, p, true, false, limit);
-    for (int k = 0; k < cy->ncycles; k++) {
-        sudoku_mask removable[SUDOKU_MAX_CELLS];
-        int ncells;
-        if (cg_cycle_pattern(cx, cy, k, p, removable, &ncells))
-            return true;
-    }
-    return false;
-}
-
 static void y_from_xy_check(const sudoku_grid *g, precheck_count *count)
 {
     static cg_ctx cx;
@@ -645,7 +636,7 @@ static void y_from_xy_check(const sudoku_grid *g, precheck_count *count)
                 continue;
             }
             count->skipped++;
-            if (y_cycle_removes(&cx, &cy, p, 1 << 20))
+            if (cycle_removes(&cx, &cy, p, true, false, 1 << 20))
                 fail_msg("a Y-cycle from candidate %d removes something", p);
         }
     }
@@ -685,7 +676,7 @@ static void y_short_check(const sudoku_grid *g, precheck_count *count)
             if (!(g->cand[c] & sudoku_bit(d)))
                 continue;
             int p = c * n + d - 1;
-            removes |= y_cycle_removes(&cx, &cy, p, 7);
+            removes |= cycle_removes(&cx, &cy, p, true, false, 7);
         }
     }
     if (removes && !may)
