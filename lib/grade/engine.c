@@ -169,15 +169,17 @@ static bool memo_worth(int t) { return (worth_keeping >> t) & 1u; }
 
 /* The first step of the list on v; *kept: the finders that found nothing
  * there, when one of them is worth keeping in a memo (else 0). */
-static bool find_in(view *v, const int *list, int count, sudoku_step *step, const memo_use *memo,
+static bool find_in(view *v, const int *list, int count, int from, sudoku_step *step, const memo_use *memo,
                     uint64_t *kept)
 {
     uint64_t failed = 0, skip = 0;
+    for (int k = 0; k < from; k++)
+        failed |= 1ull << list[k];
     /* Read once, not at every finder: the memo to look up (NULL once
      * looked up) and the gate still to pass (NULL once passed). */
     const engine_memo *to_look = memo ? memo->skip : NULL;
     engine_gate *gate = memo && memo->gate && !memo->gate->counted ? memo->gate : NULL;
-    for (int k = 0; k < count; k++) {
+    for (int k = from; k < count; k++) {
         int t = list[k];
         if (to_look && memo_worth(t)) {
             skip = memo_failed(to_look, v->g);
@@ -209,7 +211,7 @@ bool sudoku_find_step_with(const sudoku_grid *g, const sudoku_logic_options *opt
     view v;
     view_build_lazy(&v, g); /* find_in() refreshes locked_in */
     uint64_t kept;
-    return !v.broken && find_in(&v, list, count, step, NULL, &kept);
+    return !v.broken && find_in(&v, list, count, 0, step, NULL, &kept);
 }
 
 bool sudoku_find_step(const sudoku_grid *g, enum sudoku_order order, sudoku_step *step)
@@ -364,27 +366,32 @@ static bool singles_first(const sudoku_grid *g, const int *list, int count, sudo
     return true;
 }
 
-/* The singles singles_phase.h finds, taken while there are any: recorded
- * as the engine records them. True when it placed any. */
-static bool take_singles(sudoku_grid *g, sudoku_path *path, double *er_exact, const memo_use *memo)
+/* A single of the singles phase (its technique t), recorded as the
+ * engine records a step: for the level pass followed (to_follow), as
+ * follow_step() would (the pass takes the same single: singles_first()). */
+static void note_single(sudoku_path *path, int t, double *er_exact, const memo_use *memo, uint64_t to_follow)
 {
     static_assert(SUDOKU_LEVEL_EASY == 0, "the singles are the easy level");
-    singles_phase s;
-    singles_phase_start(&s, g);
-    bool placed = false;
-    int t;
-    while (g->empty && (t = singles_phase_step(&s, g)) >= 0) {
-        engine_tier_follow *f = memo ? memo->follow : NULL;
-        if (f && !f->parted && !f->stalled && f->max_level < SUDOKU_LEVEL_EASY)
+    if ((to_follow >> t) & 1u) {
+        engine_tier_follow *f = memo->follow;
+        if (f->max_level < SUDOKU_LEVEL_EASY)
             f->max_level = SUDOKU_LEVEL_EASY;
-        path_note(path, t, technique_rating[t], technique_difficulty[t], sudoku_technique_get(t)->name, true,
-                  er_exact);
-        placed = true;
     }
-    return placed;
+    path_note(path, t, technique_rating[t], technique_difficulty[t], sudoku_technique_get(t)->name, true, er_exact);
 }
 
-/* start: g's view when the caller has it (NULL: built here). */
+/* A view brought up to date with at most this many placements of the
+ * singles phase is given them one by one; past it, it is made afresh
+ * (view_build_lazy() costs about as much as ten placements). */
+enum { REPLAY_MAX = 10 };
+
+/* A placement of the singles phase, for the view (view_replay_placement()). */
+typedef struct phase_placement {
+    uint8_t cell, digit;
+    sudoku_mask others;
+} phase_placement;
+
+/* start: g's view when the caller has it (NULL: made here). */
 static void run_list(sudoku_grid *g, const view *start, const int *list, int count, sudoku_path *path,
                      sudoku_step_fn on_step, void *ctx, const memo_use *memo)
 {
@@ -401,20 +408,53 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
     /* The techniques whose steps follow_step() must see (all while the
      * level pass is followed). */
     uint64_t to_follow = memo && memo->follow ? ~0ull : 0;
-    bool placed = singles_first(g, list, count, on_step, memo) && take_singles(g, path, &er_exact, memo);
-    if (start && !placed) {
+    /*
+     * The singles phase takes the singles, while there are any, at each
+     * point of the run, and the view is kept only for the other steps:
+     * made when the first is looked for, then given the phase's
+     * placements made since (each one costs the view more than it costs
+     * the phase). The phase follows the view's steps.
+     */
+    bool phase = singles_first(g, list, count, on_step, memo);
+    singles_phase s;
+    int view_behind = -1; /* the phase's placements the view has not been given; -1: no view */
+    phase_placement behind[REPLAY_MAX];
+    if (phase)
+        singles_phase_start(&s, g);
+    if (start) {
         v = *start;
         v.g = g;
-    } else if (g->empty) { /* not when the singles filled g */
-        view_build_lazy(&v, g); /* find_in() refreshes locked_in */
+        view_behind = 0;
     }
+    /* The singles' finders, first in the list, need not be run after the
+     * phase found none. */
+    int from = phase ? 3 : 0;
     while (g->empty) {
+        if (phase) {
+            int t = singles_phase_step(&s, g);
+            if (t >= 0) {
+                note_single(path, t, &er_exact, memo, to_follow);
+                if (view_behind >= 0 && view_behind < REPLAY_MAX)
+                    behind[view_behind] = (phase_placement){ s.last_cell, s.last_digit, s.last_others };
+                if (view_behind >= 0)
+                    view_behind++;
+                continue;
+            }
+        }
+        if (view_behind < 0 || view_behind > REPLAY_MAX) {
+            view_build_lazy(&v, g); /* find_in() refreshes locked_in */
+        } else if (view_behind > 0) {
+            for (int i = 0; i < view_behind; i++)
+                view_replay_placement(&v, behind[i].cell, behind[i].digit, behind[i].others);
+            v.broken = s.broken;
+        }
+        view_behind = 0;
         if (v.broken) {
             path->contradiction = true;
             return;
         }
         uint64_t kept;
-        if (!find_in(&v, list, count, &step, memo, &kept)) {
+        if (!find_in(&v, list, count, from, &step, memo, &kept)) {
             path->stalled = true;
             return;
         }
@@ -431,7 +471,11 @@ static void run_list(sudoku_grid *g, const view *start, const int *list, int cou
         if (memo && memo->keep && kept && needed)
             memo_keep(memo->keep, g, kept);
         path_record(path, &step, &er_exact);
+        if (phase)
+            singles_phase_follow(&s, g, &step);
         view_apply(&v, g, &step);
+        if (phase)
+            s.broken = v.broken;
     }
     path->solved = true;
 }

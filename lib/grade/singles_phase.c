@@ -125,12 +125,13 @@ static inline void one_less(singles_phase *s, changes *ch, int u, int shift, sud
 }
 
 /*
- * Digit d placed in cell c, as view_apply() places it: c's other
- * candidates leave its units, d leaves c's units altogether (every cell
- * of them is c or a peer), and each peer that had d leaves its other
- * units' counts of d.
+ * Digit d placed in cell c, whose other candidates are 'others', as
+ * view_apply() places it: c's other candidates leave its units, d leaves
+ * c's units altogether (every cell of them is c or a peer), and each peer
+ * that had d leaves its other units' counts of d. The grid too when
+ * 'grid' is given (else it is left as it is: singles_phase_follow()).
  */
-static void place(singles_phase *s, sudoku_grid *g, int c, int d)
+static ALWAYS_INLINE void place(singles_phase *s, sudoku_grid *grid, int c, int d, sudoku_mask others)
 {
     changes ch = { 0, false };
     sudoku_mask b = sudoku_bit(d);
@@ -139,7 +140,7 @@ static void place(singles_phase *s, sudoku_grid *g, int c, int d)
     int w = c / 64;
     uint64_t x = 1ull << (c % 64);
     s->open[w] &= ~x;
-    for (sudoku_mask m = (sudoku_mask)(g->cand[c] & ~b); m; m &= (sudoku_mask)(m - 1)) {
+    for (sudoku_mask m = others; m; m &= (sudoku_mask)(m - 1)) {
         int e = mask_first_digit(m);
         sudoku_mask eb = sudoku_bit(e);
         s->cand[e][w] &= ~x;
@@ -166,7 +167,7 @@ static void place(singles_phase *s, sudoku_grid *g, int c, int d)
         for (; lost; lost &= lost - 1) {
             int p = 64 * k + bit_index64(lost);
             const uint8_t *punit = tables.unit[p];
-            if (!(g->cand[p] &= (sudoku_mask)~b))
+            if (grid && !(grid->cand[p] &= (sudoku_mask)~b))
                 ch.broken = true;
             if (punit[0] != u0)
                 one_less(s, &ch, punit[0], 4 * d, b);
@@ -178,9 +179,44 @@ static void place(singles_phase *s, sudoku_grid *g, int c, int d)
     }
     s->maybe_single |= ch.maybe_single;
     s->broken |= ch.broken;
-    g->digit[c] = (uint8_t)d;
-    g->cand[c] = 0;
-    g->empty--;
+    if (grid) {
+        s->last_cell = (uint8_t)c;
+        s->last_digit = (uint8_t)d;
+        s->last_others = others;
+        grid->digit[c] = (uint8_t)d;
+        grid->cand[c] = 0;
+        grid->empty--;
+    }
+}
+
+void singles_phase_follow(singles_phase *s, const sudoku_grid *g, const sudoku_step *step)
+{
+    int pc = step->place_cell;
+    sudoku_mask kept = pc >= 0 && !g->digit[pc] ? g->cand[pc] : 0; /* c's candidates after the eliminations */
+    if (step->nelim) {
+        changes ch = { 0, false };
+        for (int c = 0; c < 81; c++) {
+            sudoku_mask gone = g->digit[c] ? 0 : (sudoku_mask)(step->elim[c] & g->cand[c]);
+            if (!gone)
+                continue;
+            if (c == pc)
+                kept &= (sudoku_mask)~gone;
+            const uint8_t *unit = tables.unit[c];
+            uint64_t x = 1ull << (c % 64);
+            for (; gone; gone &= (sudoku_mask)(gone - 1)) {
+                int e = mask_first_digit(gone);
+                sudoku_mask eb = sudoku_bit(e);
+                s->cand[e][c / 64] &= ~x;
+                one_less(s, &ch, unit[0], 4 * e, eb);
+                one_less(s, &ch, unit[1], 4 * e, eb);
+                one_less(s, &ch, unit[2], 4 * e, eb);
+            }
+        }
+        s->maybe_single |= ch.maybe_single;
+    }
+    sudoku_mask b = pc >= 0 ? sudoku_bit(step->place_digit) : 0;
+    if (kept & b) /* a legal placement (view_apply() makes no other) */
+        place(s, NULL, pc, step->place_digit, (sudoku_mask)(kept & ~b));
 }
 
 /* The one cell of w (two words) in unit u. */
@@ -219,6 +255,6 @@ int singles_phase_step(singles_phase *s, sudoku_grid *g)
         c = cell_in(s->cand[d], u);
         technique = u < 9 ? SUDOKU_HIDDEN_SINGLE_BOX : SUDOKU_HIDDEN_SINGLE_LINE;
     }
-    place(s, g, c, d);
+    place(s, g, c, d, (sudoku_mask)(g->cand[c] & ~sudoku_bit(d)));
     return technique;
 }

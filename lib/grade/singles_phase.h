@@ -32,6 +32,9 @@ typedef struct singles_phase {
     uint32_t maybe_single;  /* bit u: unit u may have a digit with one place (set whenever it has) */
     uint32_t one_empty;     /* bit u: unit u has one empty cell */
     bool broken;            /* a cell without candidates, or a digit without a place (as the view's) */
+    /* The last placement of singles_phase_step(): the cell, the digit, the cell's other candidates. */
+    uint8_t last_cell, last_digit;
+    sudoku_mask last_others;
 } singles_phase;
 
 /* The layouts this serves: 9x9 with 3x3 boxes. */
@@ -47,5 +50,13 @@ void singles_phase_start(singles_phase *s, const sudoku_grid *g);
  * a broken grid before looking for a step).
  */
 int singles_phase_step(singles_phase *s, sudoku_grid *g);
+
+/*
+ * A step of the engine's other finders on g, before it is applied to g
+ * (view_apply()), applied to s alone: s then follows g again once the
+ * step is applied. Whether the grid is broken is not worked out: the
+ * caller sets 'broken' from the view's.
+ */
+void singles_phase_follow(singles_phase *s, const sudoku_grid *g, const sudoku_step *step);
 
 #endif /* SUDOKU_SINGLES_PHASE_H */

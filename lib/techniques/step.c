@@ -287,31 +287,17 @@ static void view_remove(view *v, int c, int e)
     }
 }
 
-void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
+/*
+ * Digit d placed in empty cell c, whose other candidates are 'others':
+ * the view brought up to date, and the grid too when 'grid' is given.
+ * Without it the grid has the placement already (the engine's singles
+ * phase made it, view_replay_placement()), and the peers' candidates and
+ * whether a cell is left without any are not read from it.
+ */
+static ALWAYS_INLINE void view_place(view *v, sudoku_grid *grid, int c, int d, sudoku_mask others)
 {
     const sudoku_layout *l = v->l;
-    v->clock++;
-    if (s->nelim) {
-        for (int c = 0; c < l->ncells; c++) {
-            sudoku_mask gone = g->digit[c] ? 0 : (sudoku_mask)(s->elim[c] & g->cand[c]);
-            if (!gone)
-                continue;
-            g->cand[c] &= (sudoku_mask)~gone;
-            for (; gone; gone &= (sudoku_mask)(gone - 1))
-                view_remove(v, c, mask_first_digit(gone));
-            if (!g->cand[c])
-                v->broken = true;
-        }
-    }
-    if (s->place_cell < 0)
-        return;
-
-    int c = s->place_cell, d = s->place_digit;
     sudoku_mask b = sudoku_bit(d);
-    if (g->digit[c] || !(g->cand[c] & b)) {
-        v->broken = true; /* not a legal placement: no step does this */
-        return;
-    }
     /*
      * c leaves its three units, and with it each of its other candidates
      * e: where[][e] of those units loses c's bit. What view_note() does
@@ -322,7 +308,6 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
      */
     const uint8_t *unit = l->cell_unit[c], *index = l->cell_index[c];
     uint64_t own_units = 1ull << unit[0] | 1ull << unit[1] | 1ull << unit[2];
-    sudoku_mask others = (sudoku_mask)(g->cand[c] & ~b);
     sudoku_mask new_single[3] = { 0, 0, 0 };
     for (sudoku_mask m = others; m; m &= (sudoku_mask)(m - 1)) {
         int e = mask_first_digit(m);
@@ -363,8 +348,7 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
     for (unsigned m = v->where[box][d] & ~(1u << index[SUDOKU_BOX]); m; m &= m - 1) {
         int p = l->unit_cell[box][bit_index32(m)];
         const uint8_t *punit = l->cell_unit[p], *pindex = l->cell_index[p];
-        g->cand[p] &= (sudoku_mask)~b;
-        if (!g->cand[p])
+        if (grid && !(grid->cand[p] &= (sudoku_mask)~b))
             v->broken = true;
         if (punit[SUDOKU_ROW] != row) {
             v->where[punit[SUDOKU_ROW]][d] &= (unit_set) ~(1u << pindex[SUDOKU_ROW]);
@@ -380,8 +364,7 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
         for (unsigned m = v->where[u][d] & ~same[u][SUDOKU_BOX][index[k]]; m; m &= m - 1) {
             int p = l->unit_cell[u][bit_index32(m)];
             const uint8_t *punit = l->cell_unit[p], *pindex = l->cell_index[p];
-            g->cand[p] &= (sudoku_mask)~b;
-            if (!g->cand[p])
+            if (grid && !(grid->cand[p] &= (sudoku_mask)~b))
                 v->broken = true;
             v->where[punit[other]][d] &= (unit_set) ~(1u << pindex[other]);
             v->where[punit[SUDOKU_BOX]][d] &= (unit_set) ~(1u << pindex[SUDOKU_BOX]);
@@ -402,9 +385,43 @@ void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
         if (!w && !(v->placed[u] & b))
             v->broken = true;
     }
+}
+
+void view_apply(view *v, sudoku_grid *g, const sudoku_step *s)
+{
+    const sudoku_layout *l = v->l;
+    v->clock++;
+    if (s->nelim) {
+        for (int c = 0; c < l->ncells; c++) {
+            sudoku_mask gone = g->digit[c] ? 0 : (sudoku_mask)(s->elim[c] & g->cand[c]);
+            if (!gone)
+                continue;
+            g->cand[c] &= (sudoku_mask)~gone;
+            for (; gone; gone &= (sudoku_mask)(gone - 1))
+                view_remove(v, c, mask_first_digit(gone));
+            if (!g->cand[c])
+                v->broken = true;
+        }
+    }
+    if (s->place_cell < 0)
+        return;
+
+    int c = s->place_cell, d = s->place_digit;
+    sudoku_mask b = sudoku_bit(d);
+    if (g->digit[c] || !(g->cand[c] & b)) {
+        v->broken = true; /* not a legal placement: no step does this */
+        return;
+    }
+    view_place(v, g, c, d, (sudoku_mask)(g->cand[c] & ~b));
     g->digit[c] = (uint8_t)d;
     g->cand[c] = 0;
     g->empty--;
+}
+
+void view_replay_placement(view *v, int c, int d, sudoku_mask others)
+{
+    v->clock++;
+    view_place(v, NULL, c, d, others);
 }
 
 /* A plain bounded copy: this runs for every step tried, and snprintf's

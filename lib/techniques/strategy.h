@@ -72,6 +72,17 @@ void view_build_lazy(view *v, const sudoku_grid *g);
  */
 void view_apply(view *v, sudoku_grid *g, const sudoku_step *s);
 
+/*
+ * As view_apply() with a step that places digit d in cell c, for a grid
+ * that has that placement already (so the view, built before it, is
+ * brought up to date alone): 'others' are the candidates c had besides d.
+ * The grid's candidates are not read: the view's 'broken' is then only
+ * what its own counts tell (a unit left without a place for a digit), and
+ * the caller, who knows whether a cell was left without candidates, sets
+ * it.
+ */
+void view_replay_placement(view *v, int c, int d, sudoku_mask others);
+
 /* Brings locked_in up to date; before a finder that reads it is run. */
 void view_refresh_locked(view *v);
 
