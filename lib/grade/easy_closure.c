@@ -5,7 +5,10 @@
  * The grid is kept as the solver keeps it: for each digit, a word of 27
  * bits for each band of three rows (bit 9 * row + column), so that a
  * row, box or column of a digit is a mask and all its cells are looked at
- * in one operation.
+ * in one operation. A digit's three band words go side by side as the
+ * lanes of one value (with SSE2, one vector: every x86-64 has it), so
+ * that the rows and boxes of the three bands are looked at at once, and a
+ * column's three parts by turning the lanes.
  */
 #include "grade/easy_closure.h"
 #include "grid/bits.h"
@@ -14,62 +17,166 @@
 
 #define ROW_CELLS 0x1FFu        /* the band's first row */
 #define BOX_CELLS 0x1C0E07u     /* the band's first box */
-#define COLUMN_CELLS 0x40201u   /* the band's part of the first column */
+#define BAND_CELLS 0x7FFFFFFu
 
-typedef struct bands {
-    uint32_t cand[9][3];   /* digit d + 1: the empty cells that allow it */
-    uint32_t placed[9][3]; /* digit d + 1: the cells that hold it */
-    uint32_t open[3];      /* the empty cells */
-    uint32_t seen[9][3];  /* cand[][] as the hidden singles last looked at it */
-    uint32_t swept[9][3]; /* cand[][] as the last intersections sweep left it */
-} bands;
+/* ------------------------------------------------ three band words at once */
 
-/* The columns where a band's word has a cell. */
-static inline uint32_t columns_of(uint32_t w) { return (w | w >> 9 | w >> 18) & ROW_CELLS; }
+#ifdef SUDOKU_BIT_SSE2
+typedef __m128i lanes; /* lane b: band b; the fourth lane stays 0 */
+static ALWAYS_INLINE lanes bands_of(uint32_t b0, uint32_t b1, uint32_t b2)
+{
+    return _mm_setr_epi32((int)b0, (int)b1, (int)b2, 0);
+}
+static ALWAYS_INLINE lanes every_band(uint32_t x) { return bands_of(x, x, x); }
+static ALWAYS_INLINE lanes both(lanes a, lanes b) { return _mm_and_si128(a, b); }
+static ALWAYS_INLINE lanes either(lanes a, lanes b) { return _mm_or_si128(a, b); }
+static ALWAYS_INLINE lanes but(lanes a, lanes b) { return _mm_andnot_si128(b, a); } /* a without b */
+static ALWAYS_INLINE lanes down(lanes a, int n) { return _mm_srli_epi32(a, n); }
+static ALWAYS_INLINE lanes up(lanes a, int n) { return _mm_slli_epi32(a, n); }
+static ALWAYS_INLINE lanes less_one(lanes a) { return _mm_add_epi32(a, _mm_set1_epi32(-1)); }
+/* All ones in the lanes that are 0, else 0. */
+static ALWAYS_INLINE lanes where_empty(lanes a) { return _mm_cmpeq_epi32(a, _mm_setzero_si128()); }
+/* Lane b: what the two other bands have. */
+static ALWAYS_INLINE lanes other_bands(lanes a)
+{
+    return _mm_or_si128(_mm_shuffle_epi32(a, _MM_SHUFFLE(3, 0, 2, 1)), _mm_shuffle_epi32(a, _MM_SHUFFLE(3, 1, 0, 2)));
+}
+static ALWAYS_INLINE bool nothing(lanes a) { return _mm_movemask_epi8(where_empty(a)) == 0xFFFF; }
+static ALWAYS_INLINE bool same(lanes a, lanes b) { return _mm_movemask_epi8(_mm_cmpeq_epi32(a, b)) == 0xFFFF; }
+static ALWAYS_INLINE uint32_t band(lanes a, int b)
+{
+    uint32_t w[4];
+    memcpy(w, &a, sizeof w);
+    return w[b];
+}
+/* The bands of cells 0-95 given sixteen to a mask (cells past 80 left out). */
+static ALWAYS_INLINE lanes bands_from_cells(const unsigned *m)
+{
+    uint64_t lo = m[0] | (uint64_t)m[1] << 16 | (uint64_t)m[2] << 32 | (uint64_t)m[3] << 48;
+    uint64_t hi = m[4] | (uint64_t)m[5] << 16;
+    return bands_of((uint32_t)lo & BAND_CELLS, (uint32_t)(lo >> 27) & BAND_CELLS,
+                    (uint32_t)(lo >> 54 | hi << 10) & BAND_CELLS);
+}
+#else
+typedef struct lanes {
+    uint32_t w[3];
+} lanes;
+static ALWAYS_INLINE lanes bands_of(uint32_t b0, uint32_t b1, uint32_t b2) { return (lanes){ { b0, b1, b2 } }; }
+static ALWAYS_INLINE lanes every_band(uint32_t x) { return bands_of(x, x, x); }
+#define LANE_BY_LANE(name, expr)                                                                                      \
+    static ALWAYS_INLINE lanes name(lanes a, lanes b)                                                                 \
+    {                                                                                                                 \
+        (void)b;                                                                                                      \
+        lanes r;                                                                                                      \
+        for (int i = 0; i < 3; i++)                                                                                   \
+            r.w[i] = (expr);                                                                                          \
+        return r;                                                                                                     \
+    }
+LANE_BY_LANE(both, a.w[i] & b.w[i])
+LANE_BY_LANE(either, a.w[i] | b.w[i])
+LANE_BY_LANE(but, a.w[i] & ~b.w[i])
+#undef LANE_BY_LANE
+static ALWAYS_INLINE lanes down(lanes a, int n) { return bands_of(a.w[0] >> n, a.w[1] >> n, a.w[2] >> n); }
+static ALWAYS_INLINE lanes up(lanes a, int n) { return bands_of(a.w[0] << n, a.w[1] << n, a.w[2] << n); }
+static ALWAYS_INLINE lanes less_one(lanes a) { return bands_of(a.w[0] - 1, a.w[1] - 1, a.w[2] - 1); }
+static ALWAYS_INLINE lanes where_empty(lanes a)
+{
+    return bands_of(a.w[0] ? 0 : ~0u, a.w[1] ? 0 : ~0u, a.w[2] ? 0 : ~0u);
+}
+static ALWAYS_INLINE lanes other_bands(lanes a)
+{
+    return bands_of(a.w[1] | a.w[2], a.w[0] | a.w[2], a.w[0] | a.w[1]);
+}
+static ALWAYS_INLINE bool nothing(lanes a) { return !(a.w[0] | a.w[1] | a.w[2]); }
+static ALWAYS_INLINE bool same(lanes a, lanes b)
+{
+    return a.w[0] == b.w[0] && a.w[1] == b.w[1] && a.w[2] == b.w[2];
+}
+static ALWAYS_INLINE uint32_t band(lanes a, int b) { return a.w[b]; }
+#endif
+
+static ALWAYS_INLINE lanes no_cells(void) { return every_band(0); }
+/* All ones in the lanes of x that have a cell (the fourth lane: 0). */
+static ALWAYS_INLINE lanes where_some(lanes x) { return but(every_band(~0u), where_empty(x)); }
+
+/* ------------------------------------------------------- rows, boxes, columns */
+
+/* The columns (bits 0-8) where a band's word has a cell. */
+static ALWAYS_INLINE lanes columns_of(lanes w)
+{
+    return both(either(w, either(down(w, 9), down(w, 18))), every_band(ROW_CELLS));
+}
 
 /* The columns where a band's word has two cells or more. */
-static inline uint32_t columns_twice(uint32_t w)
+static ALWAYS_INLINE lanes columns_twice(lanes w)
 {
-    return ((w & w >> 9) | (w & w >> 18) | (w >> 9 & w >> 18)) & ROW_CELLS;
+    lanes w9 = down(w, 9), w18 = down(w, 18);
+    return both(either(both(w, w9), either(both(w, w18), both(w9, w18))), every_band(ROW_CELLS));
 }
 
-/* x when it has one bit, else 0. */
-static inline uint32_t lone(uint32_t x) { return (x & (x - 1)) ? 0 : x; }
+/* A band's cells of the columns c (bits 0-8). */
+static ALWAYS_INLINE lanes column_cells(lanes c) { return either(c, either(up(c, 9), up(c, 18))); }
+
+/* The cells of w in 'unit' (a row or box of the band) when there is one. */
+static ALWAYS_INLINE lanes lone_in(lanes w, uint32_t unit)
+{
+    lanes x = both(w, every_band(unit));
+    return both(x, where_empty(both(x, less_one(x))));
+}
 
 /* The cells of a band's word alone in their row or in their box. */
-static inline uint32_t lone_in_rows_and_boxes(uint32_t w)
+static ALWAYS_INLINE lanes lone_in_rows_and_boxes(lanes w)
 {
-    return lone(w & ROW_CELLS) | lone(w & ROW_CELLS << 9) | lone(w & ROW_CELLS << 18) | lone(w & BOX_CELLS) |
-           lone(w & BOX_CELLS << 3) | lone(w & BOX_CELLS << 6);
+    return either(either(either(lone_in(w, ROW_CELLS), lone_in(w, ROW_CELLS << 9)), lone_in(w, ROW_CELLS << 18)),
+                  either(either(lone_in(w, BOX_CELLS), lone_in(w, BOX_CELLS << 3)), lone_in(w, BOX_CELLS << 6)));
 }
 
-/* The rows and boxes of a band that have a cell of 'cells', as one mask. */
-static inline uint32_t rows_and_boxes_of(uint32_t cells)
+/* The cells of a digit's words alone in their column of the grid. */
+static ALWAYS_INLINE lanes lone_in_columns(lanes w)
 {
-    uint32_t columns = columns_of(cells);
-    return ((cells & ROW_CELLS) ? ROW_CELLS : 0) | ((cells & ROW_CELLS << 9) ? ROW_CELLS << 9 : 0) |
-           ((cells >> 18) ? ROW_CELLS << 18 : 0) | ((columns & 7) ? BOX_CELLS : 0) |
-           ((columns & 070) ? BOX_CELLS << 3 : 0) | ((columns & 0700) ? BOX_CELLS << 6 : 0);
+    lanes c = columns_of(w);
+    lanes several = either(columns_twice(w), both(c, other_bands(c)));
+    lanes single = but(either(c, other_bands(c)), either(several, other_bands(several)));
+    return both(w, column_cells(single));
 }
 
-/* Places digit d + 1 in the cells at[b] of each band b at once: they
- * leave every other digit, and the digit leaves their rows, boxes and
- * columns. (Two of them in one unit make a grid that valid() refuses.) */
-static void place_all(bands *s, int d, const uint32_t *at)
+/* 'unit' (a row or box of the band) where x has a cell in it. */
+static ALWAYS_INLINE lanes unit_if_met(lanes x, uint32_t unit)
 {
-    uint32_t columns = columns_of(at[0] | at[1] | at[2]);
-    uint32_t in_columns = columns | columns << 9 | columns << 18;
-    for (int b = 0; b < 3; b++) {
-        uint32_t x = at[b];
-        if (x) {
-            s->placed[d][b] |= x;
-            s->open[b] &= ~x;
-            for (int e = 0; e < 9; e++)
-                s->cand[e][b] &= ~x;
-            s->cand[d][b] &= ~rows_and_boxes_of(x);
-        }
-        s->cand[d][b] &= ~in_columns;
-    }
+    lanes u = every_band(unit);
+    return but(u, where_empty(both(x, u)));
+}
+
+/* The cells that share a row, box or column with a cell of x (and x). */
+static ALWAYS_INLINE lanes units_of(lanes x)
+{
+    lanes c = columns_of(x);
+    return either(either(either(unit_if_met(x, ROW_CELLS), unit_if_met(x, ROW_CELLS << 9)),
+                         either(unit_if_met(x, ROW_CELLS << 18), unit_if_met(x, BOX_CELLS))),
+                  either(either(unit_if_met(x, BOX_CELLS << 3), unit_if_met(x, BOX_CELLS << 6)),
+                         column_cells(either(c, other_bands(c)))));
+}
+
+/* ----------------------------------------------------------------- the grid */
+
+typedef struct bands {
+    lanes cand[9];   /* digit d + 1: the empty cells that allow it */
+    lanes placed[9]; /* digit d + 1: the cells that hold it */
+    lanes open;      /* the empty cells */
+    lanes seen[9];   /* cand[] as the hidden singles last looked at it */
+    lanes swept[9];  /* cand[] as the last intersections sweep left it */
+} bands;
+
+/* Places digit d + 1 in the cells 'at' at once: they leave every other
+ * digit, and the digit leaves their rows, boxes and columns. (Two of them
+ * in one unit make a grid that valid() refuses.) */
+static void place_all(bands *s, int d, lanes at)
+{
+    s->placed[d] = either(s->placed[d], at);
+    s->open = but(s->open, at);
+    for (int e = 0; e < 9; e++)
+        s->cand[e] = but(s->cand[e], at);
+    s->cand[d] = but(s->cand[d], units_of(at));
 }
 
 /*
@@ -80,53 +187,23 @@ static void place_all(bands *s, int d, const uint32_t *at)
  */
 static bool singles_round(bands *s, bool *progress)
 {
-    uint32_t naked[3];
-    for (int b = 0; b < 3; b++) {
-        uint32_t once = 0, twice = 0;
-        for (int d = 0; d < 9; d++) {
-            twice |= once & s->cand[d][b];
-            once |= s->cand[d][b];
-        }
-        if (s->open[b] & ~once)
-            return false;
-        naked[b] = s->open[b] & ~twice;
-    }
+    lanes once = no_cells(), twice = no_cells();
     for (int d = 0; d < 9; d++) {
-        /* The band words and what is placed in each, as plain values
-         * (an array here stayed in memory, each |= a store and a load). */
-        uint32_t w0 = s->cand[d][0], w1 = s->cand[d][1], w2 = s->cand[d][2];
-        uint32_t at0 = naked[0] & w0, at1 = naked[1] & w1, at2 = naked[2] & w2;
-        /* Words unchanged since this digit's last look have no new hidden
-         * single: a band's rows and boxes are in its word alone, a
-         * column in all three. */
-        bool changed = false;
-        if (w0 != s->seen[d][0]) {
-            changed = true;
-            s->seen[d][0] = w0;
-            at0 |= lone_in_rows_and_boxes(w0);
+        twice = either(twice, both(once, s->cand[d]));
+        once = either(once, s->cand[d]);
+    }
+    if (!nothing(but(s->open, once)))
+        return false;
+    lanes naked = but(s->open, twice);
+    for (int d = 0; d < 9; d++) {
+        lanes w = s->cand[d], at = both(naked, w);
+        /* A word unchanged since this digit's last look has no new hidden
+         * single. */
+        if (!same(w, s->seen[d])) {
+            s->seen[d] = w;
+            at = either(at, either(lone_in_rows_and_boxes(w), lone_in_columns(w)));
         }
-        if (w1 != s->seen[d][1]) {
-            changed = true;
-            s->seen[d][1] = w1;
-            at1 |= lone_in_rows_and_boxes(w1);
-        }
-        if (w2 != s->seen[d][2]) {
-            changed = true;
-            s->seen[d][2] = w2;
-            at2 |= lone_in_rows_and_boxes(w2);
-        }
-        if (changed) {
-            uint32_t c0 = columns_of(w0), c1 = columns_of(w1), c2 = columns_of(w2);
-            uint32_t several =
-                columns_twice(w0) | columns_twice(w1) | columns_twice(w2) | (c0 & c1) | (c0 & c2) | (c1 & c2);
-            uint32_t single = (c0 | c1 | c2) & ~several;
-            uint32_t in_single = single | single << 9 | single << 18;
-            at0 |= w0 & in_single;
-            at1 |= w1 & in_single;
-            at2 |= w2 & in_single;
-        }
-        if (at0 | at1 | at2) {
-            const uint32_t at[3] = { at0, at1, at2 };
+        if (!nothing(at)) {
             place_all(s, d, at);
             *progress = true;
         }
@@ -134,11 +211,13 @@ static bool singles_round(bands *s, bool *progress)
     return true;
 }
 
+static bool solved(const bands *s) { return nothing(s->open); }
+
 /* Singles until there are none; false on a contradiction. */
 static bool singles(bands *s)
 {
     bool progress = true;
-    while (progress && (s->open[0] | s->open[1] | s->open[2])) {
+    while (progress && !solved(s)) {
         progress = false;
         if (!singles_round(s, &progress))
             return false;
@@ -146,104 +225,131 @@ static bool singles(bands *s)
     return true;
 }
 
-/* Clears 'gone' from *w; true when that took something. */
-static inline bool strike(uint32_t *w, uint32_t gone)
+/* All ones in the lanes where x has a cell and all of them in 'unit'. */
+static ALWAYS_INLINE lanes only_in(lanes x, uint32_t unit)
 {
-    bool some = (*w & gone) != 0;
-    *w &= ~gone;
-    return some;
+    return but(where_empty(but(x, every_band(unit))), where_empty(x));
 }
 
-/* One sweep of pointing (a box's places of a digit in one line) and
+/*
+ * One sweep of pointing (a box's places of a digit in one line) and
  * claiming (a line's places in one box); true when it took a candidate.
- * The pointing and the claiming from a row of a band read only the
- * digit's word of that band; the claiming from a column, its three words:
- * a sweep passes over what has not changed since the last one. */
+ * All of a digit's eliminations are found on its words as the sweep finds
+ * them, then made together: each stays sound (or is made already, or a
+ * single makes it) after the others. A digit whose words have not changed
+ * since its last sweep is passed over.
+ */
 static bool intersections(bands *s)
 {
     bool took = false;
     for (int d = 0; d < 9; d++) {
-        bool changed = false;
-        uint32_t before[3] = { s->cand[d][0], s->cand[d][1], s->cand[d][2] };
-        for (int b = 0; b < 3; b++) {
-            if (s->cand[d][b] == s->swept[d][b])
-                continue;
-            changed = true;
-            for (int k = 0; k < 3; k++) {
-                uint32_t box = BOX_CELLS << (3 * k), row = ROW_CELLS << (9 * k);
-                uint32_t in_box = s->cand[d][b] & box, in_row = s->cand[d][b] & row;
-                for (int r = 0; r < 3 && in_box; r++) /* pointing along a row */
-                    if (!(in_box & ~(ROW_CELLS << (9 * r))))
-                        took |= strike(&s->cand[d][b], (ROW_CELLS << (9 * r)) & ~box);
-                uint32_t columns = columns_of(in_box);
-                if (mask_is_single(columns)) /* pointing along a column */
-                    for (int o = 0; o < 3; o++)
-                        if (o != b)
-                            took |= strike(&s->cand[d][o], COLUMN_CELLS << bit_index32(columns));
-                for (int x = 0; x < 3 && in_row; x++) /* claiming from a row */
-                    if (!(in_row & ~(BOX_CELLS << (3 * x))))
-                        took |= strike(&s->cand[d][b], (BOX_CELLS << (3 * x)) & ~row);
+        lanes w = s->cand[d];
+        if (same(w, s->swept[d]))
+            continue;
+        lanes gone = no_cells(), pointed_columns = no_cells();
+        for (int k = 0; k < 3; k++) {
+            uint32_t box = BOX_CELLS << (3 * k), row = ROW_CELLS << (9 * k);
+            lanes in_box = both(w, every_band(box)), in_row = both(w, every_band(row));
+            for (int r = 0; r < 3; r++) { /* pointing along a row, claiming from a row */
+                uint32_t line = ROW_CELLS << (9 * r), block = BOX_CELLS << (3 * r);
+                gone = either(gone, both(only_in(in_box, line), every_band(line & ~box)));
+                gone = either(gone, both(only_in(in_row, block), every_band(block & ~row)));
             }
+            lanes columns = columns_of(in_box); /* pointing along a column */
+            pointed_columns = either(pointed_columns, both(columns, where_empty(both(columns, less_one(columns)))));
         }
-        for (int column = 0; column < 9 && changed; column++) { /* claiming from a column */
-            uint32_t in_column = COLUMN_CELLS << column;
-            int bands_with = 0, b = 0;
-            for (int o = 0; o < 3; o++)
-                if (s->cand[d][o] & in_column) {
-                    bands_with++;
-                    b = o;
-                }
-            if (bands_with == 1)
-                took |= strike(&s->cand[d][b], (BOX_CELLS << (3 * (column / 3))) & ~in_column);
+        gone = either(gone, column_cells(other_bands(pointed_columns)));
+        lanes columns = columns_of(w), alone = but(columns, other_bands(columns));
+        for (int x = 0; x < 3; x++) /* claiming from a column */
+            gone = either(gone, both(where_some(both(alone, every_band(7u << (3 * x)))),
+                                     but(every_band(BOX_CELLS << (3 * x)), column_cells(alone))));
+        lanes left = but(w, gone);
+        s->swept[d] = w; /* a word struck here is swept again */
+        if (!same(left, w)) {
+            took = true;
+            s->cand[d] = left;
         }
-        for (int b = 0; b < 3; b++) /* a word struck here is swept again */
-            s->swept[d][b] = before[b];
     }
     return took;
 }
 
-/* x has three bits. */
-static inline bool three_bits(uint32_t x)
-{
-    uint32_t y = x & (x - 1), z = y & (y - 1);
-    return y && z && !(z & (z - 1));
-}
-
-/* Each digit once in each row, box and column of the full grid: three
- * cells in each band, in all three of its rows and all three of its
- * boxes, and the nine in all nine columns. */
+/* Each digit once in each row, box and column of the full grid: in each
+ * band, one cell in each of its rows and some in each of its boxes (three
+ * cells, one a box), and the nine in all nine columns. */
 static bool valid(const bands *s)
 {
     for (int d = 0; d < 9; d++) {
-        uint32_t columns = 0;
-        for (int b = 0; b < 3; b++) {
-            uint32_t x = s->placed[d][b], in = columns_of(x);
-            if (!three_bits(x) || !(x & ROW_CELLS) || !(x & ROW_CELLS << 9) || !(x >> 18) || !(in & 7) ||
-                !(in & 070) || !(in & 0700))
-                return false;
-            columns |= in;
+        lanes w = s->placed[d], fine = every_band(~0u);
+        for (int k = 0; k < 3; k++) {
+            lanes in_row = both(w, every_band(ROW_CELLS << (9 * k)));
+            fine = both(fine, both(where_some(in_row), where_empty(both(in_row, less_one(in_row)))));
+            fine = both(fine, where_some(both(w, every_band(BOX_CELLS << (3 * k)))));
         }
-        if (columns != ROW_CELLS)
+        lanes columns = columns_of(w);
+        if (!nothing(but(every_band(~0u), fine)) || band(either(columns, other_bands(columns)), 0) != ROW_CELLS)
             return false;
     }
     return true;
 }
 
-static bool solved(const bands *s) { return !(s->open[0] | s->open[1] | s->open[2]); }
-
-/* An empty cell with a candidate that one of its units holds. A grid read
- * from text has none; one built through the library may, and the engine's
- * view leaves such a candidate out where the singles here would place it. */
-static bool candidates_disagree(const bands *s)
+/*
+ * Reads g into s. False when an empty cell has a candidate whose digit one
+ * of its units holds: a grid read from text has none; one built through
+ * the library may, and the engine's view leaves such a candidate out where
+ * the singles here would place it.
+ */
+static bool read_grid(bands *s, const sudoku_grid *g)
 {
-    for (int d = 0; d < 9; d++) {
-        uint32_t columns = columns_of(s->placed[d][0] | s->placed[d][1] | s->placed[d][2]);
-        uint32_t in_columns = columns | columns << 9 | columns << 18;
-        for (int b = 0; b < 3; b++)
-            if (s->cand[d][b] & (rows_and_boxes_of(s->placed[d][b]) | in_columns))
-                return true;
+#ifdef SUDOKU_BIT_SSE2
+    /* Sixteen cells a comparison, the digit's bit of eight candidate masks
+     * to their lanes' sign, two lanes' signs packed to bytes. The grid's
+     * arrays hold SUDOKU_MAX_CELLS entries: what is read past the 81st cell
+     * is masked off. */
+    __m128i digit[6], cand[12];
+    memcpy(digit, g->digit, sizeof digit);
+    memcpy(cand, g->cand, sizeof cand);
+    unsigned open[6];
+    for (int i = 0; i < 6; i++)
+        open[i] = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(digit[i], _mm_setzero_si128()));
+    for (int i = 0; i < 12; i++)
+        cand[i] = _mm_slli_epi16(cand[i], 7); /* digit 9's bit to the sign */
+    for (int d = 8; d >= 0; d--) {
+        __m128i want = _mm_set1_epi8((char)(d + 1));
+        unsigned placed[6], allowed[6];
+        for (int i = 0; i < 6; i++) {
+            placed[i] = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(digit[i], want));
+            allowed[i] = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(cand[2 * i], cand[2 * i + 1])) & open[i];
+            cand[2 * i] = _mm_slli_epi16(cand[2 * i], 1);
+            cand[2 * i + 1] = _mm_slli_epi16(cand[2 * i + 1], 1);
+        }
+        s->placed[d] = bands_from_cells(placed);
+        s->cand[d] = bands_from_cells(allowed);
     }
-    return false;
+    s->open = bands_from_cells(open);
+#else
+    uint32_t placed[9][3] = { { 0 } }, cand[9][3] = { { 0 } }, open[3] = { 0 };
+    for (int b = 0, c = 0; b < 3; b++) {
+        for (int i = 0; i < 27; i++, c++) {
+            uint32_t x = 1u << i;
+            if (g->digit[c]) {
+                placed[g->digit[c] - 1][b] |= x;
+                continue;
+            }
+            open[b] |= x;
+            for (sudoku_mask m = g->cand[c] & 0x1FFu; m; m &= (sudoku_mask)(m - 1))
+                cand[mask_first_digit(m) - 1][b] |= x;
+        }
+    }
+    for (int d = 0; d < 9; d++) {
+        s->placed[d] = bands_of(placed[d][0], placed[d][1], placed[d][2]);
+        s->cand[d] = bands_of(cand[d][0], cand[d][1], cand[d][2]);
+    }
+    s->open = bands_of(open[0], open[1], open[2]);
+#endif
+    for (int d = 0; d < 9; d++)
+        if (!nothing(both(s->cand[d], units_of(s->placed[d]))))
+            return false;
+    return true;
 }
 
 enum easy_closure easy_closure(const sudoku_grid *g)
@@ -251,23 +357,11 @@ enum easy_closure easy_closure(const sudoku_grid *g)
     const sudoku_layout *l = g->layout;
     if (l->n != 9 || l->desc.box_rows != 3 || l->desc.box_cols != 3)
         return CLOSURE_UNKNOWN;
-    bands s = { { { 0 } }, { { 0 } }, { 0 }, { { 0 } }, { { 0 } } };
-    memset(s.seen, 0xFF, sizeof s.seen); /* never a 27-bit word: every word is looked at */
-    memset(s.swept, 0xFF, sizeof s.swept);
-    for (int b = 0, c = 0; b < 3; b++) {
-        for (int i = 0; i < 27; i++, c++) {
-            uint32_t x = 1u << i;
-            if (g->digit[c]) {
-                s.placed[g->digit[c] - 1][b] |= x;
-                continue;
-            }
-            s.open[b] |= x;
-            for (sudoku_mask m = g->cand[c]; m; m &= (sudoku_mask)(m - 1))
-                s.cand[mask_first_digit(m) - 1][b] |= x;
-        }
-    }
-    if (candidates_disagree(&s))
+    bands s;
+    if (!read_grid(&s, g))
         return CLOSURE_UNKNOWN;
+    for (int d = 0; d < 9; d++) /* never a 27-bit word: every word is looked at */
+        s.seen[d] = s.swept[d] = every_band(~0u);
     if (!singles(&s))
         return CLOSURE_STALLS;
     if (solved(&s))
