@@ -204,8 +204,8 @@ static void check_puzzle(const sudoku_grid *read, const char *where, long line, 
     uint8_t solution[SUDOKU_MAX_CELLS];
     if (read->layout->ncells != 81 || sudoku_solve(read, 2, solution, NULL) != 1)
         return;
-    static const int placed[] = { 8, 4, 2 }, struck[] = { 6, 3, 2 };
-    for (int k = 0; k < 3; k++) {
+    static const int placed[] = { 16, 8, 4, 2 }, struck[] = { 40, 12, 3, 2 };
+    for (int k = 0; k < 4; k++) {
         sudoku_grid g = *read;
         place_some(&g, solution, placed[k], seed);
         expect_same(&g, where, line, "digits placed");

@@ -14,6 +14,7 @@
 #include "grid/bits.h"
 
 #include <string.h>
+#include <threads.h>
 
 #define ROW_CELLS 0x1FFu        /* the band's first row */
 #define BOX_CELLS 0x1C0E07u     /* the band's first box */
@@ -225,47 +226,87 @@ static bool singles(bands *s)
     return true;
 }
 
-/* All ones in the lanes where x has a cell and all of them in 'unit'. */
-static ALWAYS_INLINE lanes only_in(lanes x, uint32_t unit)
+/* ------------------------------------------------------------ intersections */
+
+/* Tables for a band's word, filled once. A triad is the three cells of a
+ * row in a box (bit 3 * row + box). */
+static uint8_t row_boxes[512];     /* a row's cells -> the boxes it has a cell in */
+static uint16_t triads_kept[512];  /* triads with a cell -> those that pointing along a row and
+                                      claiming from a row leave */
+static uint32_t triad_cells[512];  /* triads -> their cells */
+static uint16_t box_columns[512];  /* columns with a cell -> those alone in their box */
+static uint32_t claimed_kept[512]; /* columns that no other band has -> the cells that claiming
+                                      from them leaves */
+static once_flag tables_once = ONCE_FLAG_INIT;
+
+static void tables_fill(void)
 {
-    return but(where_empty(but(x, every_band(unit))), where_empty(x));
+    for (unsigned x = 0; x < 512; x++) {
+        row_boxes[x] = (uint8_t)(((x & 7) != 0) | ((x & 070) != 0) << 1 | ((x & 0700) != 0) << 2);
+        unsigned kept = x;
+        uint32_t cells = 0, claimed = BAND_CELLS;
+        for (unsigned k = 0; k < 3; k++) {
+            unsigned rows = (x >> k & 1) | (x >> (3 + k) & 1) << 1 | (x >> (6 + k) & 1) << 2; /* box k's */
+            unsigned boxes = (x >> (3 * k)) & 7;                                             /* row k's */
+            for (unsigned o = 0; o < 3; o++) {
+                if (rows == 1u << o) /* box k's cells in row o alone: the row's other boxes lose it */
+                    kept &= ~(7u << (3 * o) & ~(1u << (3 * o + k)));
+                if (boxes == 1u << o) /* row k's cells in box o alone: the box's other rows lose it */
+                    kept &= ~(0111u << o & ~(1u << (3 * k + o)));
+            }
+            unsigned columns = (x >> (3 * k)) & 7;
+            if (columns == 1 || columns == 2 || columns == 4)
+                box_columns[x] |= (uint16_t)(columns << (3 * k));
+            for (unsigned c = 0; c < 3; c++)
+                if (columns & (1u << c)) /* the column's cells in box k alone: its other columns lose it */
+                    claimed &= ~((BOX_CELLS << (3 * k)) & ~(0x40201u << (3 * k + c)));
+        }
+        for (unsigned t = 0; t < 9; t++)
+            if (x & (1u << t))
+                cells |= 7u << (9 * (t / 3) + 3 * (t % 3));
+        triads_kept[x] = (uint16_t)kept;
+        triad_cells[x] = cells;
+        claimed_kept[x] = claimed;
+    }
 }
+
+static inline uint32_t columns_of_word(uint32_t w) { return (w | w >> 9 | w >> 18) & ROW_CELLS; }
+static inline uint32_t columns_cells_of(uint32_t c) { return c | c << 9 | c << 18; }
 
 /*
  * One sweep of pointing (a box's places of a digit in one line) and
  * claiming (a line's places in one box); true when it took a candidate.
- * All of a digit's eliminations are found on its words as the sweep finds
- * them, then made together: each stays sound (or is made already, or a
- * single makes it) after the others. A digit whose words have not changed
- * since its last sweep is passed over.
+ * A digit's words are worked band by band from tables: first what the
+ * rows and boxes of each band imply, then the columns. Each elimination
+ * is one that pointing or claiming makes on the words as they are when
+ * it is found (when a unit has two sets of places that each must hold
+ * the digit, both go: a grid without a solution). A digit whose words
+ * have not changed since its last sweep is passed over.
  */
 static bool intersections(bands *s)
 {
+    call_once(&tables_once, tables_fill);
     bool took = false;
     for (int d = 0; d < 9; d++) {
-        lanes w = s->cand[d];
-        if (same(w, s->swept[d]))
+        lanes now = s->cand[d];
+        if (same(now, s->swept[d]))
             continue;
-        lanes gone = no_cells(), pointed_columns = no_cells();
-        for (int k = 0; k < 3; k++) {
-            uint32_t box = BOX_CELLS << (3 * k), row = ROW_CELLS << (9 * k);
-            lanes in_box = both(w, every_band(box)), in_row = both(w, every_band(row));
-            for (int r = 0; r < 3; r++) { /* pointing along a row, claiming from a row */
-                uint32_t line = ROW_CELLS << (9 * r), block = BOX_CELLS << (3 * r);
-                gone = either(gone, both(only_in(in_box, line), every_band(line & ~box)));
-                gone = either(gone, both(only_in(in_row, block), every_band(block & ~row)));
-            }
-            lanes columns = columns_of(in_box); /* pointing along a column */
-            pointed_columns = either(pointed_columns, both(columns, where_empty(both(columns, less_one(columns)))));
+        s->swept[d] = now; /* a word struck here is swept again */
+        uint32_t w[3], columns[3], pointed[3];
+        for (int b = 0; b < 3; b++) {
+            uint32_t x = band(now, b);
+            unsigned triads = row_boxes[x & ROW_CELLS] | row_boxes[(x >> 9) & ROW_CELLS] << 3 | row_boxes[x >> 18] << 6;
+            w[b] = x & triad_cells[triads_kept[triads]];
+            columns[b] = columns_of_word(w[b]);
+            pointed[b] = box_columns[columns[b]];
         }
-        gone = either(gone, column_cells(other_bands(pointed_columns)));
-        lanes columns = columns_of(w), alone = but(columns, other_bands(columns));
-        for (int x = 0; x < 3; x++) /* claiming from a column */
-            gone = either(gone, both(where_some(both(alone, every_band(7u << (3 * x)))),
-                                     but(every_band(BOX_CELLS << (3 * x)), column_cells(alone))));
-        lanes left = but(w, gone);
-        s->swept[d] = w; /* a word struck here is swept again */
-        if (!same(left, w)) {
+        for (int b = 0; b < 3; b++) {
+            int b1 = b == 0, b2 = 2 - (b == 2);
+            uint32_t alone = columns[b] & ~(columns[b1] | columns[b2]);
+            w[b] &= claimed_kept[alone] & ~columns_cells_of(pointed[b1] | pointed[b2]);
+        }
+        lanes left = bands_of(w[0], w[1], w[2]);
+        if (!same(left, now)) {
             took = true;
             s->cand[d] = left;
         }
