@@ -50,13 +50,10 @@ static ALWAYS_INLINE uint32_t band(lanes a, int b)
     memcpy(w, &a, sizeof w);
     return w[b];
 }
-/* The bands of cells 0-95 given sixteen to a mask (cells past 80 left out). */
-static ALWAYS_INLINE lanes bands_from_cells(const unsigned *m)
+/* The sign bits of a's bytes, then of b's. */
+static ALWAYS_INLINE uint32_t two_masks(__m128i a, __m128i b)
 {
-    uint64_t lo = m[0] | (uint64_t)m[1] << 16 | (uint64_t)m[2] << 32 | (uint64_t)m[3] << 48;
-    uint64_t hi = m[4] | (uint64_t)m[5] << 16;
-    return bands_of((uint32_t)lo & BAND_CELLS, (uint32_t)(lo >> 27) & BAND_CELLS,
-                    (uint32_t)(lo >> 54 | hi << 10) & BAND_CELLS);
+    return (uint32_t)_mm_movemask_epi8(a) | (uint32_t)_mm_movemask_epi8(b) << 16;
 }
 #else
 typedef struct lanes {
@@ -161,22 +158,21 @@ static ALWAYS_INLINE lanes units_of(lanes x)
 /* ----------------------------------------------------------------- the grid */
 
 typedef struct bands {
-    lanes cand[9];   /* digit d + 1: the empty cells that allow it */
+    lanes cand[9];   /* digit d + 1: the cells that allow it, with cells filled since (read with open) */
     lanes placed[9]; /* digit d + 1: the cells that hold it */
     lanes open;      /* the empty cells */
     lanes seen[9];   /* cand[] as the hidden singles last looked at it */
     lanes swept[9];  /* cand[] as the last intersections sweep left it */
 } bands;
 
-/* Places digit d + 1 in the cells 'at' at once: they leave every other
- * digit, and the digit leaves their rows, boxes and columns. (Two of them
- * in one unit make a grid that valid() refuses.) */
+/* Places digit d + 1 in the cells 'at' at once: they leave the open
+ * cells (and so every digit's candidates: a word is read together with
+ * the open cells), and the digit leaves their rows, boxes and columns.
+ * (Two of them in one unit make a grid that valid() refuses.) */
 static void place_all(bands *s, int d, lanes at)
 {
     s->placed[d] = either(s->placed[d], at);
     s->open = but(s->open, at);
-    for (int e = 0; e < 9; e++)
-        s->cand[e] = but(s->cand[e], at);
     s->cand[d] = but(s->cand[d], units_of(at));
 }
 
@@ -190,14 +186,15 @@ static bool singles_round(bands *s, bool *progress)
 {
     lanes once = no_cells(), twice = no_cells();
     for (int d = 0; d < 9; d++) {
-        twice = either(twice, both(once, s->cand[d]));
-        once = either(once, s->cand[d]);
+        lanes w = both(s->cand[d], s->open);
+        twice = either(twice, both(once, w));
+        once = either(once, w);
     }
     if (!nothing(but(s->open, once)))
         return false;
     lanes naked = but(s->open, twice);
     for (int d = 0; d < 9; d++) {
-        lanes w = s->cand[d], at = both(naked, w);
+        lanes w = both(s->cand[d], s->open), at = both(naked, w);
         /* A word unchanged since this digit's last look has no new hidden
          * single. */
         if (!same(w, s->seen[d])) {
@@ -288,7 +285,7 @@ static bool intersections(bands *s)
     call_once(&tables_once, tables_fill);
     bool took = false;
     for (int d = 0; d < 9; d++) {
-        lanes now = s->cand[d];
+        lanes now = both(s->cand[d], s->open);
         if (same(now, s->swept[d]))
             continue;
         s->swept[d] = now; /* a word struck here is swept again */
@@ -342,31 +339,41 @@ static bool valid(const bands *s)
 static bool read_grid(bands *s, const sudoku_grid *g)
 {
 #ifdef SUDOKU_BIT_SSE2
-    /* Sixteen cells a comparison, the digit's bit of eight candidate masks
-     * to their lanes' sign, two lanes' signs packed to bytes. The grid's
-     * arrays hold SUDOKU_MAX_CELLS entries: what is read past the 81st cell
-     * is masked off. */
+    /* Each band's 27 cells at the start of 32 (the rest 0), so that a
+     * band's word is two masks of sixteen cells: a comparison takes
+     * sixteen digits; the digit's bit of eight candidate masks goes to
+     * their lanes' sign, and two lanes' signs are packed to bytes. */
+    uint8_t digits[96] = { 0 };
+    sudoku_mask masks[96] = { 0 };
+    for (int b = 0; b < 3; b++) {
+        memcpy(digits + 32 * b, g->digit + 27 * b, 27);
+        memcpy(masks + 32 * b, g->cand + 27 * b, 27 * sizeof *masks);
+    }
     __m128i digit[6], cand[12];
-    memcpy(digit, g->digit, sizeof digit);
-    memcpy(cand, g->cand, sizeof cand);
-    unsigned open[6];
-    for (int i = 0; i < 6; i++)
-        open[i] = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(digit[i], _mm_setzero_si128()));
+    memcpy(digit, digits, sizeof digit);
+    memcpy(cand, masks, sizeof cand);
+    uint32_t open[3];
+    for (int b = 0; b < 3; b++)
+        open[b] = two_masks(_mm_cmpeq_epi8(digit[2 * b], _mm_setzero_si128()),
+                            _mm_cmpeq_epi8(digit[2 * b + 1], _mm_setzero_si128())) &
+                  BAND_CELLS;
     for (int i = 0; i < 12; i++)
         cand[i] = _mm_slli_epi16(cand[i], 7); /* digit 9's bit to the sign */
     for (int d = 8; d >= 0; d--) {
         __m128i want = _mm_set1_epi8((char)(d + 1));
-        unsigned placed[6], allowed[6];
-        for (int i = 0; i < 6; i++) {
-            placed[i] = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(digit[i], want));
-            allowed[i] = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(cand[2 * i], cand[2 * i + 1])) & open[i];
-            cand[2 * i] = _mm_slli_epi16(cand[2 * i], 1);
-            cand[2 * i + 1] = _mm_slli_epi16(cand[2 * i + 1], 1);
+        uint32_t placed[3], allowed[3];
+        for (int b = 0; b < 3; b++) {
+            placed[b] = two_masks(_mm_cmpeq_epi8(digit[2 * b], want), _mm_cmpeq_epi8(digit[2 * b + 1], want));
+            allowed[b] = two_masks(_mm_packs_epi16(cand[4 * b], cand[4 * b + 1]),
+                                   _mm_packs_epi16(cand[4 * b + 2], cand[4 * b + 3])) &
+                         open[b];
         }
-        s->placed[d] = bands_from_cells(placed);
-        s->cand[d] = bands_from_cells(allowed);
+        for (int i = 0; i < 12; i++)
+            cand[i] = _mm_slli_epi16(cand[i], 1);
+        s->placed[d] = bands_of(placed[0], placed[1], placed[2]);
+        s->cand[d] = bands_of(allowed[0], allowed[1], allowed[2]);
     }
-    s->open = bands_from_cells(open);
+    s->open = bands_of(open[0], open[1], open[2]);
 #else
     uint32_t placed[9][3] = { { 0 } }, cand[9][3] = { { 0 } }, open[3] = { 0 };
     for (int b = 0, c = 0; b < 3; b++) {
