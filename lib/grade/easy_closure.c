@@ -201,9 +201,11 @@ static bool singles_round(bands *s, bool *progress)
             s->seen[d] = w;
             at = either(at, either(lone_in_rows_and_boxes(w), lone_in_columns(w)));
         }
-        if (!nothing(at)) {
+        while (!nothing(at)) {
             place_all(s, d, at);
             *progress = true;
+            w = s->seen[d] = both(s->cand[d], s->open);
+            at = either(lone_in_rows_and_boxes(w), lone_in_columns(w));
         }
     }
     return true;
@@ -311,23 +313,24 @@ static bool intersections(bands *s)
     return took;
 }
 
-/* Each digit once in each row, box and column of the full grid: in each
- * band, one cell in each of its rows and some in each of its boxes (three
- * cells, one a box), and the nine in all nine columns. */
+/* Each digit once in each row, box and column of the full grid. A cell
+ * holds one digit at most (a digit is placed in open cells only, and
+ * closes them): so every cell holds one, and no digit is twice in a row,
+ * box or column (which leaves each digit once in each of them). */
 static bool valid(const bands *s)
 {
+    lanes all = no_cells(), twice = no_cells();
     for (int d = 0; d < 9; d++) {
-        lanes w = s->placed[d], fine = every_band(~0u);
+        lanes w = s->placed[d], columns = columns_of(w);
+        all = either(all, w);
+        twice = either(twice, either(columns_twice(w), both(columns, other_bands(columns))));
         for (int k = 0; k < 3; k++) {
             lanes in_row = both(w, every_band(ROW_CELLS << (9 * k)));
-            fine = both(fine, both(where_some(in_row), where_empty(both(in_row, less_one(in_row)))));
-            fine = both(fine, where_some(both(w, every_band(BOX_CELLS << (3 * k)))));
+            lanes in_box = both(w, every_band(BOX_CELLS << (3 * k)));
+            twice = either(twice, either(both(in_row, less_one(in_row)), both(in_box, less_one(in_box))));
         }
-        lanes columns = columns_of(w);
-        if (!nothing(but(every_band(~0u), fine)) || band(either(columns, other_bands(columns)), 0) != ROW_CELLS)
-            return false;
     }
-    return true;
+    return same(all, every_band(BAND_CELLS)) && nothing(twice);
 }
 
 /*
