@@ -355,26 +355,26 @@ static bool read_grid(bands *s, const sudoku_grid *g)
     __m128i digit[6], cand[12];
     memcpy(digit, digits, sizeof digit);
     memcpy(cand, masks, sizeof cand);
-    uint32_t open[3];
-    for (int b = 0; b < 3; b++)
-        open[b] = two_masks(_mm_cmpeq_epi8(digit[2 * b], _mm_setzero_si128()),
-                            _mm_cmpeq_epi8(digit[2 * b + 1], _mm_setzero_si128())) &
+    uint32_t placed[9][3], allowed[9][3], open[3];
+    for (int b = 0; b < 3; b++) { /* a band's vectors stay in registers */
+        __m128i low = digit[2 * b], high = digit[2 * b + 1], want = _mm_set1_epi8(9);
+        __m128i c0 = _mm_slli_epi16(cand[4 * b], 7), c1 = _mm_slli_epi16(cand[4 * b + 1], 7); /* 9's bit */
+        __m128i c2 = _mm_slli_epi16(cand[4 * b + 2], 7), c3 = _mm_slli_epi16(cand[4 * b + 3], 7);
+        open[b] = two_masks(_mm_cmpeq_epi8(low, _mm_setzero_si128()), _mm_cmpeq_epi8(high, _mm_setzero_si128())) &
                   BAND_CELLS;
-    for (int i = 0; i < 12; i++)
-        cand[i] = _mm_slli_epi16(cand[i], 7); /* digit 9's bit to the sign */
-    for (int d = 8; d >= 0; d--) {
-        __m128i want = _mm_set1_epi8((char)(d + 1));
-        uint32_t placed[3], allowed[3];
-        for (int b = 0; b < 3; b++) {
-            placed[b] = two_masks(_mm_cmpeq_epi8(digit[2 * b], want), _mm_cmpeq_epi8(digit[2 * b + 1], want));
-            allowed[b] = two_masks(_mm_packs_epi16(cand[4 * b], cand[4 * b + 1]),
-                                   _mm_packs_epi16(cand[4 * b + 2], cand[4 * b + 3])) &
-                         open[b];
+        for (int d = 8; d >= 0; d--) {
+            placed[d][b] = two_masks(_mm_cmpeq_epi8(low, want), _mm_cmpeq_epi8(high, want));
+            allowed[d][b] = two_masks(_mm_packs_epi16(c0, c1), _mm_packs_epi16(c2, c3)) & open[b];
+            want = _mm_sub_epi8(want, _mm_set1_epi8(1));
+            c0 = _mm_slli_epi16(c0, 1);
+            c1 = _mm_slli_epi16(c1, 1);
+            c2 = _mm_slli_epi16(c2, 1);
+            c3 = _mm_slli_epi16(c3, 1);
         }
-        for (int i = 0; i < 12; i++)
-            cand[i] = _mm_slli_epi16(cand[i], 1);
-        s->placed[d] = bands_of(placed[0], placed[1], placed[2]);
-        s->cand[d] = bands_of(allowed[0], allowed[1], allowed[2]);
+    }
+    for (int d = 0; d < 9; d++) {
+        s->placed[d] = bands_of(placed[d][0], placed[d][1], placed[d][2]);
+        s->cand[d] = bands_of(allowed[d][0], allowed[d][1], allowed[d][2]);
     }
     s->open = bands_of(open[0], open[1], open[2]);
 #else
