@@ -1,12 +1,13 @@
 /*
- * test_easy_closure.c - easy_closure() (lib/grade/easy_closure.c), the
- * level's shortcut for puzzles that singles or intersections fill, against
- * a plain reference written cell by cell: singles to their fixpoint, then
- * intersections and singles again until nothing changes. On every
- * committed puzzle and thousands from ../shared/data (when there), each
- * as read, with some of its solution's digits placed, with some false
- * candidates struck, with a true candidate struck, and with a candidate
- * whose digit a unit holds (the grids a caller may build).
+ * test_easy_closure.c - easy_closure() and easy_closure_of_filled()
+ * (lib/grade/easy_closure.c), the level's shortcut for puzzles that
+ * singles or intersections fill, against a plain reference written cell
+ * by cell: singles to their fixpoint, then intersections and singles
+ * again until nothing changes. On every committed puzzle and thousands
+ * from ../shared/data (when there), each as read, with some of its
+ * solution's digits placed, with some false candidates struck, with a
+ * true candidate struck, and with a candidate whose digit a unit holds
+ * (the grids a caller may build).
  */
 #include "test_util.h"
 
@@ -178,6 +179,11 @@ static void expect_same(const sudoku_grid *g, const char *where, long line, cons
     if (got != want)
         fail_msg("%s:%ld (%s): easy_closure %d, the plain closure %d", where, line, variant, (int)got, (int)want);
     counts[want + 1]++;
+    /* Where they fill the grid (or it is not worked out), singles alone
+     * tell which. */
+    if (want != CLOSURE_STALLS && (got = easy_closure_of_filled(g)) != want)
+        fail_msg("%s:%ld (%s): easy_closure_of_filled %d, the plain closure %d", where, line, variant, (int)got,
+                 (int)want);
 }
 
 /* Random cells of the solution placed (about one in 'one_in' of the empty

@@ -403,16 +403,22 @@ static bool read_grid(bands *s, const sudoku_grid *g)
     return true;
 }
 
-enum easy_closure easy_closure(const sudoku_grid *g)
+/* Starts s on g; false when not worked out (CLOSURE_UNKNOWN). */
+static bool start(bands *s, const sudoku_grid *g)
 {
     const sudoku_layout *l = g->layout;
-    if (l->n != 9 || l->desc.box_rows != 3 || l->desc.box_cols != 3)
-        return CLOSURE_UNKNOWN;
-    bands s;
-    if (!read_grid(&s, g))
-        return CLOSURE_UNKNOWN;
+    if (l->n != 9 || l->desc.box_rows != 3 || l->desc.box_cols != 3 || !read_grid(s, g))
+        return false;
     for (int d = 0; d < 9; d++) /* never a 27-bit word: every word is looked at */
-        s.seen[d] = s.swept[d] = every_band(~0u);
+        s->seen[d] = s->swept[d] = every_band(~0u);
+    return true;
+}
+
+enum easy_closure easy_closure(const sudoku_grid *g)
+{
+    bands s;
+    if (!start(&s, g))
+        return CLOSURE_UNKNOWN;
     if (!singles(&s))
         return CLOSURE_STALLS;
     if (solved(&s))
@@ -421,4 +427,14 @@ enum easy_closure easy_closure(const sudoku_grid *g)
         if (!singles(&s))
             return CLOSURE_STALLS;
     return solved(&s) && valid(&s) ? CLOSURE_INTERSECTIONS : CLOSURE_STALLS;
+}
+
+enum easy_closure easy_closure_of_filled(const sudoku_grid *g)
+{
+    bands s;
+    if (!start(&s, g))
+        return CLOSURE_UNKNOWN;
+    if (!singles(&s))
+        return CLOSURE_STALLS; /* not such a grid */
+    return solved(&s) ? CLOSURE_SINGLES : CLOSURE_INTERSECTIONS;
 }
