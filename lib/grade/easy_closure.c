@@ -272,11 +272,20 @@ static void tables_fill(void)
 static inline uint32_t columns_of_word(uint32_t w) { return (w | w >> 9 | w >> 18) & ROW_CELLS; }
 static inline uint32_t columns_cells_of(uint32_t c) { return c | c << 9 | c << 18; }
 
+/* What pointing along the band's rows and claiming from them leave of x. */
+static inline uint32_t by_rows(uint32_t x)
+{
+    unsigned triads = row_boxes[x & ROW_CELLS] | row_boxes[(x >> 9) & ROW_CELLS] << 3 | row_boxes[x >> 18] << 6;
+    return x & triad_cells[triads_kept[triads]];
+}
+
 /*
  * One sweep of pointing (a box's places of a digit in one line) and
  * claiming (a line's places in one box); true when it took a candidate.
  * A digit's words are worked band by band from tables: first what the
- * rows and boxes of each band imply, then the columns. Each elimination
+ * rows and boxes of each band imply, then the columns (pointing along a
+ * column strikes the other bands' cells of the column; claiming from a
+ * column alone in its band, the box's other columns). Each elimination
  * is one that pointing or claiming makes on the words as they are when
  * it is found (when a unit has two sets of places that each must hold
  * the digit, both go: a grid without a solution). A digit whose words
@@ -291,20 +300,13 @@ static bool intersections(bands *s)
         if (same(now, s->swept[d]))
             continue;
         s->swept[d] = now; /* a word struck here is swept again */
-        uint32_t w[3], columns[3], pointed[3];
-        for (int b = 0; b < 3; b++) {
-            uint32_t x = band(now, b);
-            unsigned triads = row_boxes[x & ROW_CELLS] | row_boxes[(x >> 9) & ROW_CELLS] << 3 | row_boxes[x >> 18] << 6;
-            w[b] = x & triad_cells[triads_kept[triads]];
-            columns[b] = columns_of_word(w[b]);
-            pointed[b] = box_columns[columns[b]];
-        }
-        for (int b = 0; b < 3; b++) {
-            int b1 = b == 0, b2 = 2 - (b == 2);
-            uint32_t alone = columns[b] & ~(columns[b1] | columns[b2]);
-            w[b] &= claimed_kept[alone] & ~columns_cells_of(pointed[b1] | pointed[b2]);
-        }
-        lanes left = bands_of(w[0], w[1], w[2]);
+        uint32_t w0 = by_rows(band(now, 0)), w1 = by_rows(band(now, 1)), w2 = by_rows(band(now, 2));
+        uint32_t c0 = columns_of_word(w0), c1 = columns_of_word(w1), c2 = columns_of_word(w2);
+        uint32_t p0 = box_columns[c0], p1 = box_columns[c1], p2 = box_columns[c2];
+        w0 &= claimed_kept[c0 & ~(c1 | c2)] & ~columns_cells_of(p1 | p2);
+        w1 &= claimed_kept[c1 & ~(c0 | c2)] & ~columns_cells_of(p0 | p2);
+        w2 &= claimed_kept[c2 & ~(c0 | c1)] & ~columns_cells_of(p0 | p1);
+        lanes left = bands_of(w0, w1, w2);
         if (!same(left, now)) {
             took = true;
             s->cand[d] = left;
