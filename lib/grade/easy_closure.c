@@ -94,8 +94,6 @@ static ALWAYS_INLINE uint32_t band(lanes a, int b) { return a.w[b]; }
 #endif
 
 static ALWAYS_INLINE lanes no_cells(void) { return every_band(0); }
-/* All ones in the lanes of x that have a cell (the fourth lane: 0). */
-static ALWAYS_INLINE lanes where_some(lanes x) { return but(every_band(~0u), where_empty(x)); }
 
 /* ------------------------------------------------------- rows, boxes, columns */
 
@@ -179,8 +177,9 @@ static void place_all(bands *s, int d, lanes at)
 /*
  * One round of singles: digit by digit, its naked singles (cells left
  * with one candidate when the round began) and its hidden singles (a
- * row, box or column with one place for it), all placed at once. False on
- * a cell without candidates.
+ * row, box or column with one place for it), all placed at once; then
+ * its hidden singles again while placing it makes more (fewer rounds).
+ * False on a cell without candidates.
  */
 static bool singles_round(bands *s, bool *progress)
 {
@@ -385,7 +384,8 @@ static bool read_grid(bands *s, const sudoku_grid *g)
         for (int i = 0; i < 27; i++, c++) {
             uint32_t x = 1u << i;
             if (g->digit[c]) {
-                placed[g->digit[c] - 1][b] |= x;
+                if (g->digit[c] <= 9) /* as the SSE2 reading: another value is no digit */
+                    placed[g->digit[c] - 1][b] |= x;
                 continue;
             }
             open[b] |= x;
