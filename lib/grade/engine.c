@@ -55,9 +55,10 @@ static const finder_fn finders[SUDOKU_NTECHNIQUES] = {
  * once (two calls into catalog.c a step showed in profiles of easy
  * puzzles), before the first list is made. */
 static enum sudoku_level technique_level[SUDOKU_NTECHNIQUES];
-/* And its rating, as step_start() gives it (for the steps of singles_phase.h). */
+/* And its rating and name, as step_start() gives them (for the steps of singles_phase.h). */
 static int technique_rating[SUDOKU_NTECHNIQUES];
 static double technique_difficulty[SUDOKU_NTECHNIQUES];
+static const char *technique_name[SUDOKU_NTECHNIQUES];
 static once_flag levels_once = ONCE_FLAG_INIT;
 
 /* Bit t: technique t is worth keeping in a memo (memo_worth). */
@@ -79,6 +80,7 @@ static void levels_fill(void)
         technique_level[t] = sudoku_family_level(sudoku_technique_get(t)->family);
         technique_rating[t] = sudoku_technique_get(t)->rating;
         technique_difficulty[t] = technique_rating[t] / 10.0;
+        technique_name[t] = sudoku_technique_get(t)->name;
         if (technique_level[t] >= SUDOKU_LEVEL_HARD)
             worth_keeping |= 1ull << t;
         if (technique_level[t] <= SUDOKU_LEVEL_HARD || t == SUDOKU_X_WING || t == SUDOKU_SWORDFISH)
@@ -377,7 +379,7 @@ static void note_single(sudoku_path *path, int t, double *er_exact, const memo_u
         if (f->max_level < SUDOKU_LEVEL_EASY)
             f->max_level = SUDOKU_LEVEL_EASY;
     }
-    path_note(path, t, technique_rating[t], technique_difficulty[t], sudoku_technique_get(t)->name, true, er_exact);
+    path_note(path, t, technique_rating[t], technique_difficulty[t], technique_name[t], true, er_exact);
 }
 
 /* A view brought up to date with at most this many placements of the
