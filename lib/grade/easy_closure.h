@@ -28,4 +28,11 @@ enum easy_closure {
  */
 enum easy_closure easy_closure(const sudoku_grid *g);
 
+/*
+ * easy_closure(g) for a grid that singles and intersections are known to
+ * fill (CLOSURE_SINGLES or CLOSURE_INTERSECTIONS, or CLOSURE_UNKNOWN as
+ * above), worked out with singles alone: whether they fill it.
+ */
+enum easy_closure easy_closure_of_filled(const sudoku_grid *g);
+
 #endif /* SUDOKU_EASY_CLOSURE_H */

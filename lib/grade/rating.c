@@ -55,10 +55,15 @@ static enum sudoku_level level_of(const sudoku_path *rating_path, const engine_t
      * the exact solver does. The closure starts where the pass goes on
      * alone (follow->at, after the step it parted with): every step of
      * the pass up to there is counted in 'level' already, and what is
-     * left to fill is less.
+     * left to fill is less. After a rating path of singles and
+     * intersections alone, those fill the grid: each step of that path,
+     * and of the pass up to follow->at (of no higher tier), stays possible
+     * or is made on their closure, which so holds the path's solution.
+     * Only whether singles alone fill it is left to work out.
      */
     if (rating_path->max_level <= SUDOKU_LEVEL_HARD && last >= SUDOKU_HIDDEN_QUAD) {
-        switch (easy_closure(&follow->at)) {
+        bool fills = rating_path->max_level <= SUDOKU_LEVEL_MEDIUM;
+        switch (fills ? easy_closure_of_filled(&follow->at) : easy_closure(&follow->at)) {
         case CLOSURE_SINGLES:
             return level > SUDOKU_LEVEL_EASY ? (enum sudoku_level)level : SUDOKU_LEVEL_EASY;
         case CLOSURE_INTERSECTIONS:
