@@ -100,7 +100,7 @@ typedef struct run_sum {
      * copied into the work space's (or the dynamic store's), so that the
      * run need not be made again; false when out of room. */
     bool kept;
-    const uint16_t *arena;
+    uint16_t *arena;
     const int *nest_cplx;
     const uint64_t *nest_hash;
     int nnest;
@@ -109,6 +109,11 @@ typedef struct run_sum {
     uint16_t par_at[CG_NODES + 1];
     uint8_t par_n[CG_NODES + 1];
     uint16_t nest[CG_NODES + 1]; /* when nnest: as the run's */
+    /* In the dynamic store, when each node came (group_same()): per OFF
+     * candidate, its place in the order of expansion; per ON candidate, the
+     * first expansion that finds it ON; and how many OFF nodes were expanded. */
+    uint16_t order[CG_MAXP];
+    int nexp;
 } run_sum;
 
 #define SUM_ARENA (1 << 21)  /* parents kept of one finder call's runs */
@@ -117,7 +122,8 @@ typedef struct run_sum {
 /*
  * The summaries of the dynamic search of level 0 (find_dynamic_chain()),
  * kept from one search to the next: most of its steps remove a candidate
- * or two, and the next search finds most runs unchanged (dyn_reuse()).
+ * or two, and the next search finds most runs unchanged, or unchanged but
+ * for the OFF nodes of the candidates lost (dyn_reuse()).
  * One slot per start, an ON candidate (the searches summarise no other
  * run, read_in_ring()), given in the order the starts come (the slots in
  * use stay few and close together: a few hundred of 12 KB, which the
@@ -393,6 +399,8 @@ static void sum_nodes(run_sum *u, const cg_run *r, const uint16_t *list, int cou
  *    ones among them (not nodes); the new run has the same but for the
  *    lost ones. So if those number two or more beyond the lost ones, both
  *    runs find two or more others: no link there, and no hidden parent.
+ *    Else group_same() follows the OFF nodes there one by one.
+ * A lost OFF node need not be a change either: see dyn_reuse().
  * What the grid lost since the last search, into dyn; false when it gained
  * a candidate (another puzzle).
  */
@@ -440,7 +448,7 @@ static bool dyn_lost(dyn_store *dyn, const cg_ctx *cx, const sudoku_grid *g)
 }
 
 static bool dyn_reuse_on = true, dyn_check, dyn_loose; /* tests turn it off to compare, or check it */
-static _Thread_local long dyn_reused, dyn_differ;
+static _Thread_local long dyn_reused, dyn_differ, dyn_dropped;
 long cg_dyn_set_reuse(bool on, bool check, long *differ)
 {
     dyn_reuse_on = on;
@@ -449,6 +457,8 @@ long cg_dyn_set_reuse(bool on, bool check, long *differ)
         *differ = dyn_differ;
     return dyn_reused;
 }
+
+long cg_dyn_dropped(void) { return dyn_dropped; }
 
 /* Tests: the slots taken by a wrong rule are never read again. */
 void cg_dyn_set_loose(bool on)
@@ -519,8 +529,67 @@ static void dyn_end(workspace *ws, const sudoku_grid *g)
     ws->dyn = NULL;
 }
 
-/* Whether slot u of the dynamic store, the run from start in the last
- * search, is this search's run from start (dyn_lost()), at least as deep. */
+/* The place (bit of group j) that an OFF node expanded at 'when' makes ON
+ * with the group's places 'left' other than itself: the one left, unless
+ * the run has it ON by then; -1 none. */
+static int group_link(const dyn_store *dyn, const run_sum *u, int j, unsigned left, int when)
+{
+    if (!left || (left & (left - 1)))
+        return -1;
+    int i = bit_index32(left), q = dyn->group[j].p[i];
+    return cg_has(&u->on, q) && u->order[q] <= when ? -1 : i;
+}
+
+/*
+ * Group j (a cell, or a unit's places of a digit, in the last search's
+ * grid) lost candidates. The run of slot u asks there, at each of its OFF
+ * nodes as it is expanded, whether one other is left: in the old grid,
+ * the group's places less the OFF nodes expanded so far; in the new grid,
+ * less the lost ones too. Whether the answers are the same at each OFF
+ * node that is in both runs, and no lost OFF node found one (it has no
+ * expansion in the new run). Then both runs make the same links there,
+ * with the same hidden parents but for lost ones (dyn_drop_lost()).
+ */
+static bool group_same(const dyn_store *dyn, const run_sum *u, int j)
+{
+    int k = dyn->group[j].k, nz = 0;
+    const uint16_t *p = dyn->group[j].p;
+    int z[SUDOKU_MAX_N]; /* the group's OFF nodes expanded, in that order */
+    unsigned lost = 0;
+    for (int i = 0; i < k; i++) {
+        if (cg_has(&dyn->lost, p[i]))
+            lost |= 1u << i;
+        if (!cg_has(&u->off, p[i]) || u->order[p[i]] >= u->nexp)
+            continue;
+        int at = nz++;
+        for (; at > 0 && u->order[p[z[at - 1]]] > u->order[p[i]]; at--)
+            z[at] = z[at - 1];
+        z[at] = i;
+    }
+    unsigned left_old = (1u << k) - 1, left_new = left_old & ~lost;
+    for (int a = 0; a < nz; a++) {
+        int i = z[a], when = u->order[p[i]];
+        left_old &= ~(1u << i);
+        left_new &= ~(1u << i);
+        int link = group_link(dyn, u, j, left_old, when);
+        if (lost & (1u << i) ? link >= 0 : link != group_link(dyn, u, j, left_new, when))
+            return false;
+    }
+    return true;
+}
+
+/*
+ * Whether slot u of the dynamic store, the run from start in the last
+ * search, is this search's run from start (dyn_lost()), at least as deep,
+ * once dyn_drop_lost() has taken out its lost OFF nodes. Such a node is
+ * OFF in the old run because an ON node found it in its cell or units; in
+ * the new grid that ON node does not find it, and the rest is the same
+ * when its expansion in the old run made no link (group_same() tells, in
+ * its groups). But a run cut at a stop depth counts its queued shallow
+ * nodes, and could stop sooner without one: it is taken only when no
+ * lost candidate is its node; and its hidden parents must be kept to be
+ * taken out.
+ */
 static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
 {
     const dyn_store *dyn = ws->dyn;
@@ -529,25 +598,62 @@ static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
     int stop = ws->best && ws->best->found ? ws->best->complexity - 2 : 1 << 30; /* full_run()'s */
     if (u->stop < stop)
         return false;
-    uint64_t lost = 0, zone = 0;
+    uint64_t on = 0, off = 0, zone = 0;
     for (int w = 0; w < CG_WORDS; w++) {
-        lost |= (u->off.w[w] | u->on.w[w]) & dyn->lost.w[w];
+        on |= u->on.w[w] & dyn->lost.w[w];
+        off |= u->off.w[w] & dyn->lost.w[w];
         zone |= u->off.w[w] & dyn->zone.w[w];
     }
-    if (lost)
+    if (on || (off && (u->stop != 1 << 30 || (!u->exact && !u->kept))))
         return false;
     if (dyn_loose) /* tests: a rule known wrong */
-        return true;
+        return !off;
     /* a group where the run has an OFF node, and fewer than two others
      * left beyond those lost, could give the run a link */
     for (int j = 0; zone && j < dyn->ngroups; j++) {
-        int off = 0, k = dyn->group[j].k;
+        int n_off = 0, k = dyn->group[j].k;
         for (int i = 0; i < k; i++)
-            off += cg_has(&u->off, dyn->group[j].p[i]);
-        if (off && k - off - dyn->group[j].lost < 2)
+            n_off += cg_has(&u->off, dyn->group[j].p[i]);
+        if (n_off && k - n_off - dyn->group[j].lost < 2 && !group_same(dyn, u, j))
             return false;
     }
     return true;
+}
+
+/* Slot u taken into this search: without its OFF nodes that the grid lost,
+ * in its lists and among the parents it keeps (as hidden parents). */
+static void dyn_drop_lost(const dyn_store *dyn, run_sum *u)
+{
+    const cg_set *lost = &dyn->lost;
+    uint64_t any = 0;
+    for (int w = 0; w < CG_WORDS; w++) {
+        any |= u->off.w[w] & lost->w[w];
+        u->off.w[w] &= ~lost->w[w];
+    }
+    if (!any)
+        return;
+    dyn_dropped++;
+    int k = 0;
+    for (int i = 0; i < u->noff; i++)
+        if (!cg_has(lost, u->off_list[i]))
+            u->off_list[k++] = u->off_list[i];
+    u->noff = k;
+    if (!u->kept)
+        return; /* exact: no hidden parents */
+    /* An OFF node has one parent, the ON node that made it OFF: the hidden
+     * parents are those of ON nodes, and of a contradiction. */
+    bool exact = true;
+    for (int i = 0; i < u->non + u->absurd; i++) {
+        int id = i < u->non ? cg_node(u->on_list[i], true) : CG_VIRTUAL;
+        uint16_t *par = u->arena + u->par_at[id];
+        int n = 0;
+        for (int j = 0; j < u->par_n[id]; j++) /* the lost are OFF nodes */
+            if ((par[j] & 1) || !cg_has(lost, par[j] >> 1))
+                par[n++] = par[j];
+        u->par_n[id] = (uint8_t)n;
+        exact &= n <= 1;
+    }
+    u->exact = exact;
 }
 
 /* summary() when the run from start has none yet in this call. */
@@ -568,6 +674,7 @@ static const run_sum *summary_made(workspace *ws, int start)
         ws->dyn_made[ws->ndyn_made++] = (uint16_t)start;
         ws->sum[start] = u;
         if (dyn_reuse(ws, u, start)) {
+            dyn_drop_lost(dyn, u);
             u->search = dyn->search;
             dyn_reused++;
             if (dyn_check && !dyn_same(u, full_run(ws, start, u->stop)))
@@ -612,6 +719,13 @@ static const run_sum *summary_made(workspace *ws, int start)
         ws->nsum_nests += r->nnest;
         u->virt_p = r->virt_p;
         u->virt_on = r->virt_on;
+    }
+    if (dyn) {
+        for (int i = 0; i < r->noff; i++)
+            u->order[r->off_list[i]] = (uint16_t)i;
+        for (int i = 0; i < r->non; i++) /* an OFF node's expansion makes it ON: from the next */
+            u->order[r->on_list[i]] = r->on_from[i] == CG_NONE ? 0 : (uint16_t)(u->order[r->on_from[i]] + 1);
+        u->nexp = r->expanded;
     }
     sum_nodes(u, r, r->on_list, r->non, 1);
     sum_nodes(u, r, r->off_list, r->noff, 0);
