@@ -124,18 +124,17 @@ typedef struct run_sum {
  * kept from one search to the next: most of its steps remove a candidate
  * or two, and the next search finds most runs unchanged, or unchanged but
  * for the OFF nodes of the candidates lost (dyn_reuse()).
- * One slot per start, an ON candidate (the searches summarise no other
- * run, read_in_ring()), given in the order the starts come (the slots in
- * use stay few and close together: a few hundred of 12 KB, which the
- * first use of a page of memory costs a fault for); 'search' counts the
- * searches, and a slot made or taken again by the last one is the run on
- * that search's grid, cand. The parents kept go one after another into
+ * One slot per start node, ON or OFF, given in the order the starts come
+ * (the slots in use stay few and close together: a few hundred of 14 KB,
+ * which the first use of a page of memory costs a fault for); 'search'
+ * counts the searches, and a slot made or taken again by the last one is
+ * the run on that search's grid, cand. The parents kept go one after another into
  * arena, as long as the searches go on from grid to grid; a search that
  * takes no run starts both afresh.
  */
 typedef struct dyn_store {
-    run_sum slot[CG_MAXP];
-    int16_t slot_of[CG_MAXP];            /* per candidate, its slot, -1 none */
+    run_sum slot[CG_NODES];
+    int16_t slot_of[CG_NODES];           /* per start node, its slot, -1 none */
     int nslots;
     uint32_t search;
     bool valid;                          /* cand and layout are the last search's */
@@ -236,7 +235,7 @@ typedef struct workspace {
      * of the search under way there (NULL when it is another search). */
     dyn_store *dyn_kept;
     dyn_store *dyn;
-    uint16_t dyn_made[CG_MAXP];
+    uint16_t dyn_made[CG_NODES];
     int ndyn_made;
     uint16_t sum_arena[SUM_ARENA]; /* the parents the summaries keep */
     int nsum_arena;
@@ -659,18 +658,16 @@ static void dyn_drop_lost(const dyn_store *dyn, run_sum *u)
 /* summary() when the run from start has none yet in this call. */
 static const run_sum *summary_made(workspace *ws, int start)
 {
-    /* The store has one slot per candidate, for its ON start: a dynamic
-     * search summarises ON starts alone (it reads OFF runs from the ring),
-     * and any other start keeps to the pool. */
-    dyn_store *dyn = (start & 1) ? ws->dyn : NULL; /* start & 1: an ON node */
+    /* The store has one slot per start node; any other search keeps to
+     * the pool. */
+    dyn_store *dyn = ws->dyn;
     run_sum *u;
     if (dyn) {
-        int p = start >> 1;
-        if (dyn->slot_of[p] < 0) {
-            dyn->slot_of[p] = (int16_t)dyn->nslots;
+        if (dyn->slot_of[start] < 0) {
+            dyn->slot_of[start] = (int16_t)dyn->nslots;
             dyn->slot[dyn->nslots++].search = 0; /* no run yet */
         }
-        u = &dyn->slot[dyn->slot_of[p]];
+        u = &dyn->slot[dyn->slot_of[start]];
         ws->dyn_made[ws->ndyn_made++] = (uint16_t)start;
         ws->sum[start] = u;
         if (dyn_reuse(ws, u, start)) {
@@ -746,11 +743,12 @@ static inline const run_sum *summary(workspace *ws, int start)
  * An OFF start's run is read by its own candidate's hints alone: its
  * contradiction, then the double chains with its ON run, one right after
  * the other, while the ring holds it. So it is read there and never
- * summarised (half the summaries of a dynamic search). A sink reads a
- * hint's chains as the hint is offered, so then too: the ring holds the
- * OFF run (the newest) and its ON run, or the ON run has a summary.
+ * summarised (half the summaries of a search), but in the dynamic search
+ * of level 0, whose store takes most runs from the search before. A sink
+ * reads a hint's chains as the hint is offered, so then too: the ring
+ * holds the OFF run (the newest) and its ON run, or the ON run has a summary.
  */
-static bool read_in_ring(int start) { return !(start & 1); }
+static bool read_in_ring(const workspace *ws, int start) { return !(start & 1) && !ws->dyn; }
 
 /* The run from start from the ring, made again in full should it have left
  * it (a run cut shallower than the first could lack a node read). */
@@ -772,7 +770,7 @@ static cg_parent_table kept_parents(const run_sum *u)
 /* Ancestor count of node id in the run from start, or limit + 1 past limit. */
 static int ancestors(workspace *ws, int start, int id, int limit)
 {
-    if (read_in_ring(start)) {
+    if (read_in_ring(ws, start)) {
         int count = cg_ancestors(ring_run(ws, start), id, limit);
         return count <= limit ? count : limit + 1;
     }
@@ -1306,7 +1304,7 @@ static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int li
      * parents are walked. */
     int low = 0;
     for (int i = 0; i < k; i++)
-        low += 1 + (read_in_ring(starts[i]) ? ring_run(ws, starts[i])->depth[id] : summary(ws, starts[i])->depth[id]);
+        low += 1 + (read_in_ring(ws, starts[i]) ? ring_run(ws, starts[i])->depth[id] : summary(ws, starts[i])->depth[id]);
     if (low > limit)
         return limit + 1;
     int sum = 0;
@@ -1350,7 +1348,7 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
     uint64_t any = 0;
     for (int j = 1; j < k; j++) {
         const cg_set *off, *on;
-        if (read_in_ring(starts[j])) {
+        if (read_in_ring(ws, starts[j])) {
             const cg_run *r = ring_run(ws, starts[j]);
             off = &r->off;
             on = &r->on;
@@ -1439,7 +1437,7 @@ static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, const hi
 {
     bool absurd;
     int absurd_on, absurd_off, low; /* low: the two ends' depths + 1, a bound on their ancestors */
-    if (read_in_ring(start)) {
+    if (read_in_ring(ws, start)) {
         const cg_run *r = full_run(ws, start, 0); /* its first reader: made here */
         absurd = r->absurd;
         absurd_on = r->absurd_on;
@@ -1605,7 +1603,7 @@ static bool nishio_hints(workspace *ws, const sudoku_grid *g, const multi_cfg *c
 /* The parents of the run from start for a sink, kept or from the run made again. */
 static cg_parent_table sink_parents(workspace *ws, int start)
 {
-    if (read_in_ring(start))
+    if (read_in_ring(ws, start))
         return cg_run_parents(ring_run(ws, start));
     const run_sum *u = summary(ws, start);
     return u->kept ? kept_parents(u) : cg_run_parents(full_run(ws, start, 0));
@@ -1626,7 +1624,7 @@ static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h)
     switch (h->kind) {
     case HINT_ABSURD: {
         int start = cg_node(h->source, h->from_on), absurd_on, absurd_off;
-        if (read_in_ring(start)) {
+        if (read_in_ring(ws, start)) {
             const cg_run *r = ring_run(ws, start);
             absurd_on = r->absurd_on;
             absurd_off = r->absurd_off;
