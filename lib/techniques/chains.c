@@ -624,34 +624,51 @@ static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
 static void dyn_drop_lost(const dyn_store *dyn, run_sum *u)
 {
     const cg_set *lost = &dyn->lost;
-    uint64_t any = 0;
+    uint64_t gone[CG_WORDS], any = 0;
     for (int w = 0; w < CG_WORDS; w++) {
-        any |= u->off.w[w] & lost->w[w];
+        gone[w] = u->off.w[w] & lost->w[w];
+        any |= gone[w];
         u->off.w[w] &= ~lost->w[w];
     }
     if (!any)
         return;
     dyn_dropped++;
-    int k = 0;
-    for (int i = 0; i < u->noff; i++)
-        if (!cg_has(lost, u->off_list[i]))
-            u->off_list[k++] = u->off_list[i];
-    u->noff = k;
-    if (!u->kept)
-        return; /* exact: no hidden parents */
-    /* An OFF node has one parent, the ON node that made it OFF: the hidden
-     * parents are those of ON nodes, and of a contradiction. */
-    bool exact = true;
+    /* each from its place in the list: at its order, or before it once
+     * other nodes have left the list */
+    for (int w = 0; w < CG_WORDS; w++)
+        for (uint64_t m = gone[w]; m; m &= m - 1) {
+            int x = 64 * w + bit_index64(m), i = u->order[x] < u->noff ? u->order[x] : u->noff - 1;
+            while (u->off_list[i] != x)
+                i--;
+            memmove(u->off_list + i, u->off_list + i + 1, (size_t)(u->noff - i - 1) * sizeof u->off_list[0]);
+            u->noff--;
+        }
+    if (u->exact || !u->kept)
+        return; /* no hidden parents */
+    /*
+     * An OFF node has one parent, the ON node that made it OFF: the hidden
+     * parents are those of ON nodes, and of a contradiction, each found in
+     * the cell or unit of its link, a group that lost a candidate if one of
+     * them is lost: its ON node is in the zone.
+     */
+    bool fewer = false; /* some node lost all its hidden parents */
     for (int i = 0; i < u->non + u->absurd; i++) {
         int id = i < u->non ? cg_node(u->on_list[i], true) : CG_VIRTUAL;
+        if (id != CG_VIRTUAL && !cg_has(&dyn->zone, id >> 1))
+            continue;
         uint16_t *par = u->arena + u->par_at[id];
         int n = 0;
         for (int j = 0; j < u->par_n[id]; j++) /* the lost are OFF nodes */
             if ((par[j] & 1) || !cg_has(lost, par[j] >> 1))
                 par[n++] = par[j];
+        fewer |= n == 1 && u->par_n[id] > 1;
         u->par_n[id] = (uint8_t)n;
-        exact &= n <= 1;
     }
+    if (!fewer)
+        return;
+    bool exact = true;
+    for (int i = 0; i < u->non + u->absurd; i++)
+        exact &= u->par_n[i < u->non ? cg_node(u->on_list[i], true) : CG_VIRTUAL] <= 1;
     u->exact = exact;
 }
 
