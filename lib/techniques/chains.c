@@ -128,9 +128,9 @@ typedef struct run_sum {
  * (the slots in use stay few and close together: a few hundred of 14 KB,
  * which the first use of a page of memory costs a fault for); 'search'
  * counts the searches, and a slot made or taken again by the last one is
- * the run on that search's grid, cand. The parents kept go one after another into
- * arena, as long as the searches go on from grid to grid; a search that
- * takes no run starts both afresh.
+ * the run on that search's grid, cand. The parents kept go one after
+ * another into arena, as long as the searches go on from grid to grid; a
+ * search that takes no run starts both afresh.
  */
 typedef struct dyn_store {
     run_sum slot[CG_NODES];
