@@ -858,7 +858,8 @@ static void test_reach_updates(void **state)
 
 /*
  * The dynamic forcing chains' search takes from the search before the
- * runs that the candidates lost since cannot change (chains.c, dyn_lost()).
+ * runs that the candidates lost since cannot change (chains.c, dyn_lost()),
+ * or change only by losing their OFF nodes (dyn_reuse(), group_same()).
  * Along walks of grids of both layouts, each from the one before by the
  * step found (as a rating goes on) or by one to three candidates gone at
  * random, every run taken must be the run made anew (nodes, order,
@@ -919,8 +920,10 @@ static long runs_taken_walks(finder_fn find, bool loose, long *differ)
 static void test_dynamic_runs_taken(void **state)
 {
     (void)state;
+    long dropped = cg_dyn_dropped();
     long differ, taken = runs_taken_walks(find_dynamic_chain, false, &differ);
     assert_true(taken > 1000);
+    assert_true(cg_dyn_dropped() - dropped > 100); /* runs taken without lost OFF nodes are checked too */
     if (differ)
         fail_msg("%ld of %ld runs taken from the search before differ from the run made anew", differ, taken);
 }

@@ -471,6 +471,7 @@ static int imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigne
     int id = cg_node(q, true);
     if (room) { /* add_node() without the copy */
         cg_add(&r->on, q);
+        r->on_from[r->non] = (uint16_t)p;
         r->on_list[r->non++] = (uint16_t)q;
         r->par_at[id] = (uint16_t)r->narena;
         r->par_n[id] = (uint8_t)npar;
@@ -478,6 +479,7 @@ static int imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigne
         r->depth[id] = (uint16_t)(r->depth[self] + 1);
         r->multi_parents |= npar > 1;
     } else {
+        r->on_from[r->non] = (uint16_t)p;
         add_node(r, q, true, par, npar);
     }
     if (cx->level == 0)
@@ -655,6 +657,7 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
     if (!on0 && cx->dynamic && cx->level == 0 && !off_implies(cx, p0)) {
         run_reset(cx, r, false);
         add_node(r, p0, false, NULL, 0);
+        r->expanded = 1;
         return;
     }
     int hon = 0, hoff = 0;
@@ -663,32 +666,34 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
     int stop = cx->stop_depth, shallow = 1;
     bool can_stop = cx->level == 0; /* at nesting levels the rules may add shallow nodes at a fixpoint */
     run_reset(cx, r, true);
+    r->on_from[0] = CG_NONE;
     add_node(r, p0, on0, NULL, 0);
     if (on0 && cx->dynamic && cx->level == 0)
         mark_on(cx, r, p0);
     for (;;) {
         if (can_stop && shallow == 0) {
             r->cut = hon < r->non || hoff < r->noff;
-            return;
+            break;
         }
         if (hon < r->non) {
             int p = r->on_list[hon++];
             shallow -= r->depth[cg_node(p, true)] < stop;
             if (!(cx->dynamic ? expand_on(cx, r, p, stop, &shallow) : static_expand_on(cx, r, p, stop, &shallow)))
-                return;
+                break;
             continue;
         }
         if (hoff < r->noff) {
             int p = r->off_list[hoff++];
             shallow -= r->depth[cg_node(p, false)] < stop;
             if (!(cx->dynamic ? expand_off(cx, r, p, stop, &shallow) : static_expand_off(cx, r, p, stop, &shallow)))
-                return;
+                break;
             continue;
         }
         if (cx->level > 0 && cx->nesting->advanced(cx, r) > 0)
             continue;
-        return;
+        break;
     }
+    r->expanded = hoff;
 }
 
 /* A row of node numbers with each pair (a candidate's OFF and ON node,

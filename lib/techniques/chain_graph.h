@@ -17,6 +17,7 @@
 #define CG_MAXP 729                 /* candidates: 81 cells x 9 digits */
 #define CG_NODES (2 * CG_MAXP)      /* each ON and OFF */
 #define CG_VIRTUAL CG_NODES         /* the extra node a contradiction or a target makes */
+#define CG_NONE 0xFFFF              /* no candidate */
 #define CG_WORDS ((CG_MAXP + 63) / 64)
 #define CG_ARENA 32768              /* parent references of one run */
 #define CG_MAX_NESTED 1024          /* nested chains in one run */
@@ -145,6 +146,12 @@ typedef struct cg_rule_tag {
 typedef struct cg_run {
     int non, noff;
     uint16_t on_list[CG_MAXP], off_list[CG_MAXP];  /* candidates, in insertion order */
+    /* Dynamic runs of level 0: the OFF nodes expanded (the first of
+     * off_list), and for each ON node, the OFF candidate whose expansion
+     * made it ON (CG_NONE: the start), so that chains.c can tell what each
+     * OFF node saw of its cell and units as it was expanded. */
+    int expanded;
+    uint16_t on_from[CG_MAXP];
     cg_set on, off;
     uint16_t depth[CG_NODES + 1];
     uint16_t par_at[CG_NODES + 1];
@@ -330,6 +337,8 @@ long cg_reach_set_updates(bool on);
  * Returns how many runs the thread has taken so far, and in *differ (when
  * not NULL) how many of them were not the run made anew. */
 long cg_dyn_set_reuse(bool on, bool check, long *differ);
+/* Tests: how many of those runs the thread took without OFF nodes the grid lost. */
+long cg_dyn_dropped(void);
 
 /* Tests: on true takes runs by a rule known wrong (no lost candidate a
  * node of the run is enough), to show that the check above sees it; the

@@ -100,7 +100,7 @@ typedef struct run_sum {
      * copied into the work space's (or the dynamic store's), so that the
      * run need not be made again; false when out of room. */
     bool kept;
-    const uint16_t *arena;
+    uint16_t *arena;
     const int *nest_cplx;
     const uint64_t *nest_hash;
     int nnest;
@@ -109,6 +109,11 @@ typedef struct run_sum {
     uint16_t par_at[CG_NODES + 1];
     uint8_t par_n[CG_NODES + 1];
     uint16_t nest[CG_NODES + 1]; /* when nnest: as the run's */
+    /* In the dynamic store, when each node came (group_same()): per OFF
+     * candidate, its place in the order of expansion; per ON candidate, the
+     * first expansion that finds it ON; and how many OFF nodes were expanded. */
+    uint16_t order[CG_MAXP];
+    int nexp;
 } run_sum;
 
 #define SUM_ARENA (1 << 21)  /* parents kept of one finder call's runs */
@@ -117,19 +122,19 @@ typedef struct run_sum {
 /*
  * The summaries of the dynamic search of level 0 (find_dynamic_chain()),
  * kept from one search to the next: most of its steps remove a candidate
- * or two, and the next search finds most runs unchanged (dyn_reuse()).
- * One slot per start, an ON candidate (the searches summarise no other
- * run, read_in_ring()), given in the order the starts come (the slots in
- * use stay few and close together: a few hundred of 12 KB, which the
- * first use of a page of memory costs a fault for); 'search' counts the
- * searches, and a slot made or taken again by the last one is the run on
- * that search's grid, cand. The parents kept go one after another into
- * arena, as long as the searches go on from grid to grid; a search that
- * takes no run starts both afresh.
+ * or two, and the next search finds most runs unchanged, or unchanged but
+ * for the OFF nodes of the candidates lost (dyn_reuse()).
+ * One slot per start node, ON or OFF, given in the order the starts come
+ * (the slots in use stay few and close together: a few hundred of 14 KB,
+ * which the first use of a page of memory costs a fault for); 'search'
+ * counts the searches, and a slot made or taken again by the last one is
+ * the run on that search's grid, cand. The parents kept go one after
+ * another into arena, as long as the searches go on from grid to grid; a
+ * search that takes no run starts both afresh.
  */
 typedef struct dyn_store {
-    run_sum slot[CG_MAXP];
-    int16_t slot_of[CG_MAXP];            /* per candidate, its slot, -1 none */
+    run_sum slot[CG_NODES];
+    int16_t slot_of[CG_NODES];           /* per start node, its slot, -1 none */
     int nslots;
     uint32_t search;
     bool valid;                          /* cand and layout are the last search's */
@@ -230,7 +235,7 @@ typedef struct workspace {
      * of the search under way there (NULL when it is another search). */
     dyn_store *dyn_kept;
     dyn_store *dyn;
-    uint16_t dyn_made[CG_MAXP];
+    uint16_t dyn_made[CG_NODES];
     int ndyn_made;
     uint16_t sum_arena[SUM_ARENA]; /* the parents the summaries keep */
     int nsum_arena;
@@ -375,6 +380,30 @@ static void sum_nodes(run_sum *u, const cg_run *r, const uint16_t *list, int cou
 }
 
 /*
+ * sum_nodes() for every node id at once, those of other runs included
+ * (whose entries no one reads: the readers go from the run's nodes): a
+ * run with many nodes scattered over the arrays costs less so.
+ */
+#define SUM_BULK 64
+static void sum_all_nodes(run_sum *u, const cg_run *r)
+{
+    int i = 0;
+#ifdef SUDOKU_BIT_SSE2
+    for (; i + 16 <= CG_NODES + 1; i += 16) { /* depths below 32768: saturated at 255 as unsigned */
+        __m128i a = _mm_loadu_si128((const __m128i *)(r->depth + i));
+        __m128i b = _mm_loadu_si128((const __m128i *)(r->depth + i + 8));
+        _mm_storeu_si128((__m128i *)(u->depth + i), _mm_packus_epi16(a, b));
+    }
+#endif
+    for (; i < CG_NODES + 1; i++)
+        u->depth[i] = (uint8_t)(r->depth[i] > 254 ? 255 : r->depth[i]);
+    if (u->kept) {
+        memcpy(u->par_at, r->par_at, sizeof u->par_at);
+        memcpy(u->par_n, r->par_n, sizeof u->par_n);
+    }
+}
+
+/*
  * A dynamic run of level 0 reads the grid at a few places alone. An ON
  * node removes its cell's other candidates and its digit's other places
  * in its units, each of which becomes an OFF node. An OFF node asks
@@ -393,6 +422,8 @@ static void sum_nodes(run_sum *u, const cg_run *r, const uint16_t *list, int cou
  *    ones among them (not nodes); the new run has the same but for the
  *    lost ones. So if those number two or more beyond the lost ones, both
  *    runs find two or more others: no link there, and no hidden parent.
+ *    Else group_same() follows the OFF nodes there one by one.
+ * A lost OFF node need not be a change either: see dyn_reuse().
  * What the grid lost since the last search, into dyn; false when it gained
  * a candidate (another puzzle).
  */
@@ -440,7 +471,7 @@ static bool dyn_lost(dyn_store *dyn, const cg_ctx *cx, const sudoku_grid *g)
 }
 
 static bool dyn_reuse_on = true, dyn_check, dyn_loose; /* tests turn it off to compare, or check it */
-static _Thread_local long dyn_reused, dyn_differ;
+static _Thread_local long dyn_reused, dyn_differ, dyn_dropped;
 long cg_dyn_set_reuse(bool on, bool check, long *differ)
 {
     dyn_reuse_on = on;
@@ -449,6 +480,8 @@ long cg_dyn_set_reuse(bool on, bool check, long *differ)
         *differ = dyn_differ;
     return dyn_reused;
 }
+
+long cg_dyn_dropped(void) { return dyn_dropped; }
 
 /* Tests: the slots taken by a wrong rule are never read again. */
 void cg_dyn_set_loose(bool on)
@@ -519,8 +552,67 @@ static void dyn_end(workspace *ws, const sudoku_grid *g)
     ws->dyn = NULL;
 }
 
-/* Whether slot u of the dynamic store, the run from start in the last
- * search, is this search's run from start (dyn_lost()), at least as deep. */
+/* The place (bit of group j) that an OFF node expanded at 'when' makes ON
+ * with the group's places 'left' other than itself: the one left, unless
+ * the run has it ON by then; -1 none. */
+static int group_link(const dyn_store *dyn, const run_sum *u, int j, unsigned left, int when)
+{
+    if (!left || (left & (left - 1)))
+        return -1;
+    int i = bit_index32(left), q = dyn->group[j].p[i];
+    return cg_has(&u->on, q) && u->order[q] <= when ? -1 : i;
+}
+
+/*
+ * Group j (a cell, or a unit's places of a digit, in the last search's
+ * grid) lost candidates. The run of slot u asks there, at each of its OFF
+ * nodes as it is expanded, whether one other is left: in the old grid,
+ * the group's places less the OFF nodes expanded so far; in the new grid,
+ * less the lost ones too. Whether the answers are the same at each OFF
+ * node that is in both runs, and no lost OFF node found one (it has no
+ * expansion in the new run). Then both runs make the same links there,
+ * with the same hidden parents but for lost ones (dyn_drop_lost()).
+ */
+static bool group_same(const dyn_store *dyn, const run_sum *u, int j)
+{
+    int k = dyn->group[j].k, nz = 0;
+    const uint16_t *p = dyn->group[j].p;
+    int z[SUDOKU_MAX_N]; /* the group's OFF nodes expanded, in that order */
+    unsigned lost = 0;
+    for (int i = 0; i < k; i++) {
+        if (cg_has(&dyn->lost, p[i]))
+            lost |= 1u << i;
+        if (!cg_has(&u->off, p[i]) || u->order[p[i]] >= u->nexp)
+            continue;
+        int at = nz++;
+        for (; at > 0 && u->order[p[z[at - 1]]] > u->order[p[i]]; at--)
+            z[at] = z[at - 1];
+        z[at] = i;
+    }
+    unsigned left_old = (1u << k) - 1, left_new = left_old & ~lost;
+    for (int a = 0; a < nz; a++) {
+        int i = z[a], when = u->order[p[i]];
+        left_old &= ~(1u << i);
+        left_new &= ~(1u << i);
+        int link = group_link(dyn, u, j, left_old, when);
+        if (lost & (1u << i) ? link >= 0 : link != group_link(dyn, u, j, left_new, when))
+            return false;
+    }
+    return true;
+}
+
+/*
+ * Whether slot u of the dynamic store, the run from start in the last
+ * search, is this search's run from start (dyn_lost()), at least as deep,
+ * once dyn_drop_lost() has taken out its lost OFF nodes. Such a node is
+ * OFF in the old run because an ON node found it in its cell or units; in
+ * the new grid that ON node does not find it, and the rest is the same
+ * when its expansion in the old run made no link (group_same() tells, in
+ * its groups). But a run cut at a stop depth counts its queued shallow
+ * nodes, and could stop sooner without one: it is taken only when no
+ * lost candidate is its node; and its hidden parents must be kept to be
+ * taken out.
+ */
 static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
 {
     const dyn_store *dyn = ws->dyn;
@@ -529,45 +621,98 @@ static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
     int stop = ws->best && ws->best->found ? ws->best->complexity - 2 : 1 << 30; /* full_run()'s */
     if (u->stop < stop)
         return false;
-    uint64_t lost = 0, zone = 0;
+    uint64_t on = 0, off = 0, zone = 0;
     for (int w = 0; w < CG_WORDS; w++) {
-        lost |= (u->off.w[w] | u->on.w[w]) & dyn->lost.w[w];
+        on |= u->on.w[w] & dyn->lost.w[w];
+        off |= u->off.w[w] & dyn->lost.w[w];
         zone |= u->off.w[w] & dyn->zone.w[w];
     }
-    if (lost)
+    if (on || (off && (u->stop != 1 << 30 || (!u->exact && !u->kept))))
         return false;
     if (dyn_loose) /* tests: a rule known wrong */
-        return true;
+        return !off;
     /* a group where the run has an OFF node, and fewer than two others
      * left beyond those lost, could give the run a link */
     for (int j = 0; zone && j < dyn->ngroups; j++) {
-        int off = 0, k = dyn->group[j].k;
+        int n_off = 0, k = dyn->group[j].k;
         for (int i = 0; i < k; i++)
-            off += cg_has(&u->off, dyn->group[j].p[i]);
-        if (off && k - off - dyn->group[j].lost < 2)
+            n_off += cg_has(&u->off, dyn->group[j].p[i]);
+        if (n_off && k - n_off - dyn->group[j].lost < 2 && !group_same(dyn, u, j))
             return false;
     }
     return true;
 }
 
+/* Slot u taken into this search: without its OFF nodes that the grid lost,
+ * in its lists and among the parents it keeps (as hidden parents). */
+static void dyn_drop_lost(const dyn_store *dyn, run_sum *u)
+{
+    const cg_set *lost = &dyn->lost;
+    uint64_t gone[CG_WORDS], any = 0;
+    for (int w = 0; w < CG_WORDS; w++) {
+        gone[w] = u->off.w[w] & lost->w[w];
+        any |= gone[w];
+        u->off.w[w] &= ~lost->w[w];
+    }
+    if (!any)
+        return;
+    dyn_dropped++;
+    /* each from its place in the list: at its order, or before it once
+     * other nodes have left the list */
+    for (int w = 0; w < CG_WORDS; w++)
+        for (uint64_t m = gone[w]; m; m &= m - 1) {
+            int x = 64 * w + bit_index64(m), i = u->order[x] < u->noff ? u->order[x] : u->noff - 1;
+            while (u->off_list[i] != x)
+                i--;
+            memmove(u->off_list + i, u->off_list + i + 1, (size_t)(u->noff - i - 1) * sizeof u->off_list[0]);
+            u->noff--;
+        }
+    if (u->exact || !u->kept)
+        return; /* no hidden parents */
+    /*
+     * An OFF node has one parent, the ON node that made it OFF: the hidden
+     * parents are those of ON nodes, and of a contradiction, each found in
+     * the cell or unit of its link, a group that lost a candidate if one of
+     * them is lost: its ON node is in the zone.
+     */
+    bool fewer = false; /* some node lost all its hidden parents */
+    for (int i = 0; i < u->non + u->absurd; i++) {
+        int id = i < u->non ? cg_node(u->on_list[i], true) : CG_VIRTUAL;
+        if (id != CG_VIRTUAL && !cg_has(&dyn->zone, id >> 1))
+            continue;
+        uint16_t *par = u->arena + u->par_at[id];
+        int n = 0;
+        for (int j = 0; j < u->par_n[id]; j++) /* the lost are OFF nodes */
+            if ((par[j] & 1) || !cg_has(lost, par[j] >> 1))
+                par[n++] = par[j];
+        fewer |= n == 1 && u->par_n[id] > 1;
+        u->par_n[id] = (uint8_t)n;
+    }
+    if (!fewer)
+        return;
+    bool exact = true;
+    for (int i = 0; i < u->non + u->absurd; i++)
+        exact &= u->par_n[i < u->non ? cg_node(u->on_list[i], true) : CG_VIRTUAL] <= 1;
+    u->exact = exact;
+}
+
 /* summary() when the run from start has none yet in this call. */
 static const run_sum *summary_made(workspace *ws, int start)
 {
-    /* The store has one slot per candidate, for its ON start: a dynamic
-     * search summarises ON starts alone (it reads OFF runs from the ring),
-     * and any other start keeps to the pool. */
-    dyn_store *dyn = (start & 1) ? ws->dyn : NULL; /* start & 1: an ON node */
+    /* The store has one slot per start node; any other search keeps to
+     * the pool. */
+    dyn_store *dyn = ws->dyn;
     run_sum *u;
     if (dyn) {
-        int p = start >> 1;
-        if (dyn->slot_of[p] < 0) {
-            dyn->slot_of[p] = (int16_t)dyn->nslots;
+        if (dyn->slot_of[start] < 0) {
+            dyn->slot_of[start] = (int16_t)dyn->nslots;
             dyn->slot[dyn->nslots++].search = 0; /* no run yet */
         }
-        u = &dyn->slot[dyn->slot_of[p]];
+        u = &dyn->slot[dyn->slot_of[start]];
         ws->dyn_made[ws->ndyn_made++] = (uint16_t)start;
         ws->sum[start] = u;
         if (dyn_reuse(ws, u, start)) {
+            dyn_drop_lost(dyn, u);
             u->search = dyn->search;
             dyn_reused++;
             if (dyn_check && !dyn_same(u, full_run(ws, start, u->stop)))
@@ -613,6 +758,17 @@ static const run_sum *summary_made(workspace *ws, int start)
         u->virt_p = r->virt_p;
         u->virt_on = r->virt_on;
     }
+    if (dyn) {
+        for (int i = 0; i < r->noff; i++)
+            u->order[r->off_list[i]] = (uint16_t)i;
+        for (int i = 0; i < r->non; i++) /* an OFF node's expansion makes it ON: from the next */
+            u->order[r->on_list[i]] = r->on_from[i] == CG_NONE ? 0 : (uint16_t)(u->order[r->on_from[i]] + 1);
+        u->nexp = r->expanded;
+    }
+    if (r->non + r->noff >= SUM_BULK && !r->nnest) {
+        sum_all_nodes(u, r);
+        return u;
+    }
     sum_nodes(u, r, r->on_list, r->non, 1);
     sum_nodes(u, r, r->off_list, r->noff, 0);
     if (r->absurd) {
@@ -632,11 +788,12 @@ static inline const run_sum *summary(workspace *ws, int start)
  * An OFF start's run is read by its own candidate's hints alone: its
  * contradiction, then the double chains with its ON run, one right after
  * the other, while the ring holds it. So it is read there and never
- * summarised (half the summaries of a dynamic search). A sink reads a
- * hint's chains as the hint is offered, so then too: the ring holds the
- * OFF run (the newest) and its ON run, or the ON run has a summary.
+ * summarised (half the summaries of a search), but in the dynamic search
+ * of level 0, whose store takes most runs from the search before. A sink
+ * reads a hint's chains as the hint is offered, so then too: the ring
+ * holds the OFF run (the newest) and its ON run, or the ON run has a summary.
  */
-static bool read_in_ring(int start) { return !(start & 1); }
+static bool read_in_ring(const workspace *ws, int start) { return !(start & 1) && !ws->dyn; }
 
 /* The run from start from the ring, made again in full should it have left
  * it (a run cut shallower than the first could lack a node read). */
@@ -658,7 +815,7 @@ static cg_parent_table kept_parents(const run_sum *u)
 /* Ancestor count of node id in the run from start, or limit + 1 past limit. */
 static int ancestors(workspace *ws, int start, int id, int limit)
 {
-    if (read_in_ring(start)) {
+    if (read_in_ring(ws, start)) {
         int count = cg_ancestors(ring_run(ws, start), id, limit);
         return count <= limit ? count : limit + 1;
     }
@@ -1192,7 +1349,7 @@ static int sum_ancestors(workspace *ws, const int *starts, int k, int id, int li
      * parents are walked. */
     int low = 0;
     for (int i = 0; i < k; i++)
-        low += 1 + (read_in_ring(starts[i]) ? ring_run(ws, starts[i])->depth[id] : summary(ws, starts[i])->depth[id]);
+        low += 1 + (read_in_ring(ws, starts[i]) ? ring_run(ws, starts[i])->depth[id] : summary(ws, starts[i])->depth[id]);
     if (low > limit)
         return limit + 1;
     int sum = 0;
@@ -1236,7 +1393,7 @@ static void branch_hints(workspace *ws, const sudoku_grid *g, const int *starts,
     uint64_t any = 0;
     for (int j = 1; j < k; j++) {
         const cg_set *off, *on;
-        if (read_in_ring(starts[j])) {
+        if (read_in_ring(ws, starts[j])) {
             const cg_run *r = ring_run(ws, starts[j]);
             off = &r->off;
             on = &r->on;
@@ -1325,7 +1482,7 @@ static void absurd_hint(workspace *ws, const sudoku_grid *g, int start, const hi
 {
     bool absurd;
     int absurd_on, absurd_off, low; /* low: the two ends' depths + 1, a bound on their ancestors */
-    if (read_in_ring(start)) {
+    if (read_in_ring(ws, start)) {
         const cg_run *r = full_run(ws, start, 0); /* its first reader: made here */
         absurd = r->absurd;
         absurd_on = r->absurd_on;
@@ -1491,7 +1648,7 @@ static bool nishio_hints(workspace *ws, const sudoku_grid *g, const multi_cfg *c
 /* The parents of the run from start for a sink, kept or from the run made again. */
 static cg_parent_table sink_parents(workspace *ws, int start)
 {
-    if (read_in_ring(start))
+    if (read_in_ring(ws, start))
         return cg_run_parents(ring_run(ws, start));
     const run_sum *u = summary(ws, start);
     return u->kept ? kept_parents(u) : cg_run_parents(full_run(ws, start, 0));
@@ -1512,7 +1669,7 @@ static void report_hint(workspace *ws, const sudoku_grid *g, const hint *h)
     switch (h->kind) {
     case HINT_ABSURD: {
         int start = cg_node(h->source, h->from_on), absurd_on, absurd_off;
-        if (read_in_ring(start)) {
+        if (read_in_ring(ws, start)) {
             const cg_run *r = ring_run(ws, start);
             absurd_on = r->absurd_on;
             absurd_off = r->absurd_off;
