@@ -940,6 +940,71 @@ static void test_loose_rule_seen(void **state)
         fail_msg("none of %ld runs taken by a wrong rule differs from the run made anew", taken);
 }
 
+/*
+ * Level 4 ends a run once its nested steps can add no node of a hint that
+ * beats the best so far (chain_nested.c, cg_nested_multiple()): a bound on
+ * what later nested steps may find, not obvious. At the grids of a forum
+ * puzzle's first steps where level 4 finds the step, and at another, the
+ * search must find the same step with the cut and without; and a cut
+ * known wrong (after any nested step, once a hint is found) must be seen
+ * to change some step.
+ */
+static void test_nested_cut(void **state)
+{
+    (void)state;
+    /* puzzles6_forum_hardest_1106.txt line 114: steps 6 and 7 are level 4 */
+    static const char *walk = "6.......2.9.4...5...1...7...5..84.......2.......3.5.4.2.....6...3...9.8...7.....1";
+    /* puzzles/forum.txt line 5, SE's pencil marks after its step 2 (test_se_steps()) */
+    static const char *marks =
+        "1.3.5...9.2.......1.3.5...9...4.........567..1.3..67..1.3..67.........8.....567.9"
+        "...4.....1.3.5..........7..1.3.5..8..2..56.8.........9123..6...123.5.....2..56..."
+        ".....6...1.3.5...9.......8.123.5.....2..5.7..123...7..1234..7..1.3.5.7.9.2.45.7.9"
+        ".2.......1.3.5.7891.3.5...9.....6.........789..3...78.1.....78....4.........5.78."
+        "1.3...78.1.3...78.1.3..6....23....8....4.........5............912....7...2...678."
+        "....5.789...45.789...456..9.2.....891.........2....78..2...678..2..5.7....3......"
+        "1.3.5..891.345..89.2.............7......5..891..4...8...34...8......6......4...89"
+        "..3.5.789..345.789..345...9.2..5..89.2..56.89.2.4.6.8..234..78..23...7.91........"
+        "1.....789.....6...1..4....912.....89..3......12.4...8.....5.....2....7.9.2.4..789";
+    static sudoku_grid grids[3];
+    int ngrids = 0;
+    sudoku_grid g;
+    grid_from_text(walk, &g);
+    for (int at = 0; at < 7; at++) {
+        static sudoku_step s;
+        assert_true(sudoku_find_step(&g, SUDOKU_ORDER_RATING, &s));
+        if (s.technique == SUDOKU_NESTED_CHAIN_DFC)
+            grids[ngrids++] = g;
+        sudoku_apply_step(&g, &s);
+    }
+    assert_int_equal(ngrids, 2);
+    grid_from_text(marks, &grids[ngrids++]);
+    static sudoku_step with, without, wrong;
+    long before = cg_nested_set_cut(true, false);
+    bool seen_wrong = false;
+    for (int i = 0; i < ngrids; i++) {
+        cg_nested_set_cut(true, false);
+        assert_true(run_finder(find_nested_chain_dfc, &grids[i], &with));
+        long cut = cg_nested_set_cut(false, false);
+        assert_true(cut > before); /* the test tests the cut */
+        before = cut;
+        assert_true(run_finder(find_nested_chain_dfc, &grids[i], &without));
+        if (strcmp(with.name, without.name) != 0 || with.rating != without.rating ||
+            with.difficulty != without.difficulty || with.nelim != without.nelim ||
+            memcmp(with.elim, without.elim, sizeof with.elim) != 0 || with.nlinks != without.nlinks ||
+            memcmp(with.links, without.links, (size_t)with.nlinks * sizeof with.links[0]) != 0)
+            fail_msg("grid %d: %s (%d) with the cut, %s (%d) without", i, with.name, with.rating, without.name,
+                     without.rating);
+        cg_nested_set_cut(true, true);
+        if (!run_finder(find_nested_chain_dfc, &grids[i], &wrong) || strcmp(wrong.name, with.name) != 0 ||
+            wrong.rating != with.rating || memcmp(wrong.elim, with.elim, sizeof wrong.elim) != 0 ||
+            wrong.nlinks != with.nlinks)
+            seen_wrong = true;
+        before = cg_nested_set_cut(true, false);
+    }
+    if (!seen_wrong)
+        fail_msg("a cut known wrong changed none of %d steps", ngrids);
+}
+
 /* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv and of forum puzzles. */
 static void test_se_steps(void **state)
 {
@@ -1438,6 +1503,7 @@ int main(void)
         cmocka_unit_test(test_nothing_on_empty_grid),
         cmocka_unit_test(test_region_forcing_8x8),
         cmocka_unit_test(test_se_steps),
+        cmocka_unit_test(test_nested_cut),
         cmocka_unit_test(test_cycle_precheck),
         cmocka_unit_test(test_forcing_lengths),
         cmocka_unit_test(test_cycle_ball),

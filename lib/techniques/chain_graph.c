@@ -689,7 +689,7 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
                 break;
             continue;
         }
-        if (cx->level > 0 && cx->nesting->advanced(cx, r) > 0)
+        if (cx->level > 0 && cx->nesting->advanced(cx, r) > 0 && !r->cut)
             continue;
         break;
     }

@@ -66,7 +66,10 @@ typedef struct cg_ctx {
     int nest_limit;             /* level 4: the level of the dynamic chains nested (0, 1 or 2) */
     const cg_nesting *nesting;  /* what levels 1 and up add at a fixpoint (NULL at level 0) */
     int ws_depth;               /* which work space the runs on this grid belong to (0: a finder's) */
-    int stop_depth;             /* level 0: a run may stop once every queued node is this deep */
+    /* level 0: a run may stop once every queued node is this deep; level 4
+     * (cg_nested_multiple()): once every node it may add has stop_depth + 1
+     * ancestors or more (then it sets the run's cut) */
+    int stop_depth;
     /* The nested static search tests its forcing chains itself: its graphs
      * with unit links (for the cycles) have the candidates with a strong
      * link alone and no closure (cg_reach_for(), not the digits' graphs),
@@ -159,7 +162,7 @@ typedef struct cg_run {
     int narena;
     uint16_t arena[CG_ARENA];
     bool multi_parents;         /* some node has hidden parents: depth is not the ancestor count */
-    bool cut;                   /* stopped by a depth limit before its end */
+    bool cut;                   /* stopped by a depth limit (level 4: a count limit) before its end */
     /* The outcome: a contradiction between node absurd_on and node absurd_off,
      * one of which may be CG_VIRTUAL (then virt_p is its candidate). */
     bool absurd;
@@ -344,6 +347,13 @@ long cg_dyn_dropped(void);
  * node of the run is enough), to show that the check above sees it; the
  * runs kept so far are not taken again either way. */
 void cg_dyn_set_loose(bool on);
+
+/* Tests: on false lets every run of level 4 go to its end, rather than
+ * ending it once its nested steps can add no node of a better hint
+ * (chain_nested.c, cg_nested_multiple()); loose ends it by a rule known
+ * wrong (after any nested step, once some hint is found). Returns how many
+ * runs the thread has ended so far. */
+long cg_nested_set_cut(bool on, bool loose);
 
 /* The graph with unit links alone (closure made) of digit d's nodes alone
  * (its links never leave the digit), kept per thread with d's places. It

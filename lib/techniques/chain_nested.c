@@ -558,6 +558,7 @@ typedef struct memo_entry {
     int kind;                 /* 0 static; else 1 + nesting level and limit */
     const cg_nesting *nesting;
     bool exact;               /* no hint's rule parents were cut short: it may serve another cx */
+    bool clean;               /* the search read every hint it found, each with rule parents */
     uint64_t key;
     int first, count;         /* its memo_hints */
     sudoku_mask cand[MEMO_CELLS];
@@ -656,7 +657,8 @@ static const memo_entry *memo_find(const memo *m, const cg_ctx *cx, const cg_run
 }
 
 /* Keeps the useful hints of w (sorted), when there is room; else forgets everything kept. */
-static void memo_keep(memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint64_t key, const hint_store *w)
+static void memo_keep(memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint64_t key, const hint_store *w,
+                      bool clean)
 {
     int count = 0, words = 0;
     for (int i = 0; i < w->nh; i++) {
@@ -686,6 +688,7 @@ static void memo_keep(memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint
     e->exact = w->nh < NH_MAX && w->narena < NH_ARENA - 2 * SUDOKU_MAX_N;
     for (int i = 0; i < w->nh && e->exact; i++)
         e->exact = w->h[i].npar < NH_PARENTS;
+    e->clean = clean && e->exact;
     memcpy(e->cand, r->cand, (size_t)cx->ncells * sizeof r->cand[0]);
     memcpy(e->cand0, cx->cand0, (size_t)cx->ncells * sizeof cx->cand0[0]);
     memcpy(e->digit, cx->grid_digit, (size_t)cx->ncells);
@@ -798,7 +801,7 @@ int cg_nested_static(const cg_ctx *cx, cg_run *r, bool *any)
     collect_static(w, cx, r);
     sort_hints(&w->st);
     if (m)
-        memo_keep(m, cx, r, 0, key, &w->st);
+        memo_keep(m, cx, r, 0, key, &w->st, false);
     return apply_hints(&w->st, r, any);
 }
 
@@ -827,6 +830,7 @@ typedef struct collector {
     first_key first[CG_MAXP]; /* per candidate, the first hint so far that removes it */
     first_key key;       /* the hint being reported */
     uint64_t search;     /* this search's number, from 1: first[] holds no other's, without clearing 17 KB */
+    bool unread;         /* some hint was kept without rule parents, or not kept for want of room */
 } collector;
 
 static bool key_before(const collector *o, const first_key *k, const cg_hint_info *info)
@@ -872,8 +876,10 @@ static bool sink_begin(void *ctx, const cg_hint_info *info)
         new_candidate = !key_before(o, &o->first[info->cell * n + mask_first_digit(m) - 1], info);
     if (!new_candidate)
         return false;
-    if (w->nh >= NH_MAX || w->narena >= NH_ARENA - SUDOKU_MAX_N)
+    if (w->nh >= NH_MAX || w->narena >= NH_ARENA - SUDOKU_MAX_N) {
+        o->unread = true;
         return false; /* out of room: the hints sorted last are the ones dropped... mostly */
+    }
     nested_hint *h = &w->h[w->nh];
     h->seq = w->nh;
     h->difficulty = info->difficulty;
@@ -980,13 +986,18 @@ static void sink_end(void *ctx)
                                                                       o->key.sortkey, 0, 0 }))
             o->first[q] = o->key;
     }
+    if (!h->npar || m)
+        o->unread = true; /* a hint that relies on nothing, or its eliminations cut short */
     w->order[w->nh] = w->nh;
     w->nh++;
     o->h = NULL;
 }
 
-int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
+/* The search of the run's grid and its hints added to the run; *clean:
+ * it read every hint it found, each with rule parents, and added them all. */
+static int search_and_apply(const cg_ctx *cx, cg_run *r, bool *any, bool *clean)
 {
+    *clean = false;
     nested_ws *w = nws_get();
     int depth = cx->ws_depth + 1;
     if (!w || depth >= CG_WS_DEPTHS)
@@ -1003,8 +1014,10 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
     if (m) {
         key = grid_key(cx, r, kind);
         const memo_entry *e = memo_find(m, cx, r, kind, key);
-        if (e)
+        if (e) {
+            *clean = e->clean;
             return apply_kept(m, e, cx, r, any);
+        }
     }
     hint_store *st = w->multi[depth];
     st->nh = 0;
@@ -1022,13 +1035,80 @@ int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
     o->r = r;
     o->h = NULL;
     o->search = searches;
+    o->unread = false;
     cg_sink sink = { o, sink_limit, sink_begin, sink_chain, sink_end };
     if (!cg_collect_multiple(g, depth, dynamic, dynamic ? cx->nest_limit : 0, cx->nesting, &sink))
         return 0;
     sort_hints(st);
     if (m)
-        memo_keep(m, cx, r, kind, key, st);
+        memo_keep(m, cx, r, kind, key, st, !o->unread);
+    *clean = !o->unread;
     return apply_hints(st, r, any);
+}
+
+/*
+ * Whether every OFF node from off_list[from] on (those one nested step
+ * added) has at least limit + 1 ancestors (counted as a hint counts them:
+ * each nested chain once).
+ */
+static bool all_above(const cg_run *r, int from, int limit)
+{
+    bool above = true;
+    cg_nested_push(); /* a count of the caller's may be under way */
+    for (int i = from; i < r->noff && above; i++) {
+        cg_nested_begin();
+        above = cg_ancestors(r, cg_node(r->off_list[i], false), limit) > limit;
+    }
+    cg_nested_pop();
+    return above;
+}
+
+/*
+ * A run of level 4 (nesting dynamic chains of level 0) ends after a nested
+ * step whose every new node has at least C - 2 ancestors, C the complexity
+ * of the best hint so far (stop_depth is C - 2, full_run()): no node it
+ * would add after is in a hint that beats the best.
+ *
+ * Such a hint has complexity C at most (C - 1 for a contradiction, whose
+ * sort key is the largest), and besides a node's ancestors it counts the
+ * other end of a contradiction (one node at least) or every other branch
+ * (its start and target at least): its nodes have C - 2 ancestors at most.
+ * A later node has more ancestors than some node of this step, because it
+ * has one of them, or a later node, among its ancestors:
+ *  - a node the propagation adds has its trigger among its parents;
+ *  - a rule of chain_rules.c counts when some pattern has parents, which
+ *    are all the candidates its pattern's cells lost: a pattern whose
+ *    parents were all gone before this step held in this step's grid A,
+ *    where no rule counted (else no nested step);
+ *  - a later nested hint h relies on some candidate gone since A: else each
+ *    ON node of its chains has its cause where A and h's grid agree, so its
+ *    chains hold in A, and the run of level 0 (the closure of its start)
+ *    from each of its starts in A reaches its end or a contradiction; the
+ *    search of A then found a hint that removes what h removes, or one of
+ *    h's starts (which h's grid then lacks); this step added them all if
+ *    it read every hint with rule parents (clean) and had room for them.
+ */
+static bool cut_on = true, cut_loose; /* tests turn it off to compare, or make it wrong */
+static _Thread_local long cuts;
+
+long cg_nested_set_cut(bool on, bool loose)
+{
+    cut_on = on;
+    cut_loose = loose;
+    return cuts;
+}
+
+int cg_nested_multiple(const cg_ctx *cx, cg_run *r, bool *any)
+{
+    int from = r->noff;
+    bool clean;
+    int added = search_and_apply(cx, r, any, &clean);
+    if (added && cut_on && cx->level == 4 && cx->nest_limit == 0 && cx->stop_depth < 1 << 30 &&
+        (cut_loose || (clean && r->nnest < CG_MAX_NESTED && all_above(r, from, cx->stop_depth - 1)))) {
+        r->cut = true;
+        cuts++;
+    }
+    return added;
 }
 
 /* ------------------------------------------------------------ the finders */

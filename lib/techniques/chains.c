@@ -329,8 +329,11 @@ static void ws_reset(workspace *ws)
  * at least every node shallower than min_stop expanded. */
 static cg_run *full_run(workspace *ws, int start, int min_stop)
 {
+    /* A run of a nesting level is cut by ancestor counts, which say nothing
+     * of depths (cg_nested_multiple()): one asked for at a depth is whole. */
+    bool whole = ws->cx.level > 0 && min_stop > 0;
     for (int i = 0; i < RING; i++)
-        if (ws->ring_p[i] == start && ws->ring_stop[i] >= min_stop)
+        if (ws->ring_p[i] == start && ws->ring_stop[i] >= (whole ? 1 << 30 : min_stop))
             return &ws->runs[i];
     int i = ws->ring_next;
     ws->ring_next = (i + 1) % RING;
@@ -341,12 +344,14 @@ static cg_run *full_run(workspace *ws, int start, int min_stop)
      * depth <= C - 3, and nodes at depth C - 2 need not be expanded.
      */
     int stop = ws->best && ws->best->found ? ws->best->complexity - 2 : 1 << 30;
-    if (stop < min_stop)
-        stop = min_stop;
+    if (stop < min_stop || whole)
+        stop = whole ? 1 << 30 : min_stop;
     ws->cx.stop_depth = stop;
     ws->ring_p[i] = start;
     ws->ring_stop[i] = stop;
     cg_run_chaining(&ws->cx, &ws->runs[i], start >> 1, start & 1);
+    if (ws->cx.level > 0 && !ws->runs[i].cut)
+        ws->ring_stop[i] = 1 << 30; /* whole */
     return &ws->runs[i];
 }
 
