@@ -518,6 +518,127 @@ static void test_singles_phase_as_engine(void **state)
     assert_true(grids > 500 && steps > 5000 && broken > 50);
 }
 
+/* A view kept up to date equals one made afresh on its grid: the fields
+ * the finders read (locked_in refreshed in the kept view itself, as a
+ * finder that reads it would, so that its stale marks are tested). */
+static void assert_view_as_made(view *kept, const sudoku_grid *g)
+{
+    view made;
+    view_build_lazy(&made, g);
+    const sudoku_layout *l = g->layout;
+    for (int u = 0; u < l->nunits; u++) {
+        assert_memory_equal(kept->where[u] + 1, made.where[u] + 1, (size_t)l->n * sizeof made.where[u][0]);
+        assert_int_equal(kept->placed[u], made.placed[u]);
+        assert_int_equal(kept->empty[u], made.empty[u]);
+        assert_int_equal(kept->single[u], made.single[u]);
+    }
+    assert_true(kept->has_single == made.has_single);
+    assert_true(kept->one_empty == made.one_empty);
+    assert_int_equal(kept->broken, made.broken);
+    view_refresh_locked(kept);
+    view_refresh_locked(&made);
+    assert_memory_equal(kept->locked_in, made.locked_in, sizeof made.locked_in);
+}
+
+/* A singles phase kept up to date equals one started on its grid (maybe_single may say more). */
+static void assert_phase_as_started(const singles_phase *kept, const sudoku_grid *g)
+{
+    singles_phase made;
+    singles_phase_start(&made, g);
+    assert_memory_equal(kept->cand, made.cand, sizeof made.cand);
+    assert_memory_equal(kept->open, made.open, sizeof made.open);
+    assert_memory_equal(kept->count, made.count, sizeof made.count);
+    assert_memory_equal(kept->placed, made.placed, sizeof made.placed);
+    assert_memory_equal(kept->empty, made.empty, sizeof made.empty);
+    assert_true(kept->one_empty == made.one_empty);
+    assert_int_equal(kept->broken, made.broken);
+    assert_true((made.maybe_single & ~kept->maybe_single) == 0);
+}
+
+/*
+ * How the engine's run keeps both up to date (run_list()): the phase
+ * takes the singles and the view is given them afterwards
+ * (view_replay_placement()); the view takes the other steps and the
+ * phase follows them (singles_phase_follow()), its 'broken' then the
+ * view's. Step by step along the engine's path, in both orders, on grids
+ * as read, with candidates struck and with wrong digits placed, of both
+ * layouts (the 8x8 ones keep the view alone): the phase takes the
+ * engine's single, and both equal what is made afresh on the grid.
+ */
+static void test_phase_and_view_kept_as_made(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "puzzles/hard.txt", "puzzles/17clue.txt", "puzzles/easy.txt",
+                                         "puzzles/8x8.txt" };
+    uint32_t seed = 4242;
+    long singles = 0, others = 0, broken = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        FILE *f = fopen(files[i], "rb");
+        assert_non_null(f);
+        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
+        static sudoku_record rec;
+        for (int puzzles = 0; puzzles < 25 && sudoku_reader_next(r, &rec); puzzles++) {
+            sudoku_grid read;
+            if (!rec.ok || !sudoku_grid_from_record(&read, &rec, NULL, 0))
+                continue;
+            for (int kind = 0; kind < 3; kind++)
+                for (int order = SUDOKU_ORDER_RATING; order <= SUDOKU_ORDER_TIER; order++) {
+                    /* Up to the uniqueness techniques: the grids need not have one solution. */
+                    sudoku_logic_options opts = { (enum sudoku_order)order, SUDOKU_XYZ_WING };
+                    sudoku_grid g = read;
+                    vary(&g, kind, &seed);
+                    bool phase = singles_phase_fits(g.layout);
+                    singles_phase s;
+                    if (phase)
+                        singles_phase_start(&s, &g);
+                    view v;
+                    view_build_lazy(&v, &g);
+                    sudoku_step step;
+                    while (g.empty) {
+                        v.g = &g;
+                        assert_view_as_made(&v, &g);
+                        if (phase)
+                            assert_phase_as_started(&s, &g);
+                        if (v.broken) {
+                            broken++;
+                            break;
+                        }
+                        if (!sudoku_find_step_with(&g, &opts, &step))
+                            break;
+                        bool single = step.technique <= SUDOKU_HIDDEN_SINGLE_LINE;
+                        if (phase) {
+                            sudoku_grid before = g;
+                            int t = singles_phase_step(&s, &g);
+                            assert_int_equal(t, single ? step.technique : -1);
+                            if (single) {
+                                assert_int_equal(s.last_cell, step.place_cell);
+                                assert_int_equal(s.last_digit, step.place_digit);
+                                assert_int_equal(s.last_others,
+                                                 before.cand[step.place_cell] & ~sudoku_bit(step.place_digit));
+                                view_replay_placement(&v, s.last_cell, s.last_digit, s.last_others);
+                                v.broken = s.broken;
+                                sudoku_apply_step(&before, &step);
+                                assert_memory_equal(before.digit, g.digit, sizeof g.digit);
+                                assert_memory_equal(before.cand, g.cand, sizeof g.cand);
+                                singles++;
+                                continue;
+                            }
+                            singles_phase_follow(&s, &g, &step);
+                        }
+                        view_apply(&v, &g, &step);
+                        if (phase)
+                            s.broken = v.broken;
+                        others++;
+                    }
+                }
+        }
+        sudoku_reader_free(r);
+        fclose(f);
+    }
+    printf("  kept as made: %ld singles, %ld other steps, %ld broken grids\n", singles, others, broken);
+    assert_true(singles > 5000 && others > 1000 && broken > 50);
+}
+
 static bool go_on(const sudoku_grid *g, const sudoku_step *s, void *ctx)
 {
     (void)g, (void)s, (void)ctx;
@@ -813,6 +934,7 @@ int main(void)
         cmocka_unit_test(test_view_after_any_placement),
         cmocka_unit_test(test_singles_phase_as_engine),
         cmocka_unit_test(test_run_with_singles_phase_as_without),
+        cmocka_unit_test(test_phase_and_view_kept_as_made),
         cmocka_unit_test(test_memo_answers_only_for_the_same_grid),
         cmocka_unit_test(test_level_as_plain_pass),
         cmocka_unit_test(test_sound_on_committed_puzzles),

@@ -169,8 +169,10 @@ _Static_assert(SUDOKU_NTECHNIQUES <= 64, "a memo keeps the failed finders of a g
 
 static bool memo_worth(int t) { return (worth_keeping >> t) & 1u; }
 
-/* The first step of the list on v; *kept: the finders that found nothing
- * there, when one of them is worth keeping in a memo (else 0). */
+/* The first step of the list on v, the finders before list[from] known
+ * to find nothing there (the singles, where the singles phase found
+ * none); *kept: the finders that found nothing there, when one of them is
+ * worth keeping in a memo (else 0). */
 static bool find_in(view *v, const int *list, int count, int from, sudoku_step *step, const memo_use *memo,
                     uint64_t *kept)
 {
@@ -343,7 +345,7 @@ static uint64_t follow_step(const memo_use *memo, view *v, const sudoku_step *st
 }
 
 /*
- * Whether the run may take its first steps from singles_phase.h: a 9x9
+ * Whether the run may take its singles from singles_phase.h: a 9x9
  * grid, no callback to show the steps to, a list that starts with the
  * three singles, and nothing of the run's own bookkeeping that a single
  * would change. The memo keeps nothing for them (they are not worth it)

@@ -8,8 +8,9 @@
  * view (strategy.h) costs far more to keep up than they need. Here each
  * unit counts the places of each digit in one word, four bits a digit,
  * and a placement touches only the counts of the few candidates it
- * removes. The run takes the singles here while there are any, and builds
- * the view for the first other step (engine.c).
+ * removes. The run takes the singles here whenever there are any, and
+ * keeps the view for the other steps: made for the first of them, then
+ * given the placements made here since (engine.c, run_list()).
  */
 #ifndef SUDOKU_SINGLES_PHASE_H
 #define SUDOKU_SINGLES_PHASE_H
@@ -54,8 +55,9 @@ int singles_phase_step(singles_phase *s, sudoku_grid *g);
 /*
  * A step of the engine's other finders on g, before it is applied to g
  * (view_apply()), applied to s alone: s then follows g again once the
- * step is applied. Whether the grid is broken is not worked out: the
- * caller sets 'broken' from the view's.
+ * step is applied. Whether the grid is broken is not worked out in full
+ * ('broken' may stay false where the step breaks it): the caller sets it
+ * from the view's.
  */
 void singles_phase_follow(singles_phase *s, const sudoku_grid *g, const sudoku_step *step);
 
