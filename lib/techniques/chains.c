@@ -1422,6 +1422,136 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     return best->found;
 }
 
+/*
+ * Templates of digit d: sets of its places with one in each unit that
+ * holds any (so none two in a unit). The solution's cells of d are one.
+ * Every node of a Nishio run (digit d's links alone) holds in every
+ * template that agrees with its start: an ON node p turns off the places
+ * in p's units (a template has one there), an OFF node p turns on the one
+ * place left in a unit (the template's place there is no OFF node, and it
+ * was among the unit's places). A contradiction is a node both ON and OFF:
+ * so a run from a place ON that some template takes, or OFF that some
+ * template leaves, finds none, and need not be made.
+ */
+#define TEMPLATE_BUDGET 400 /* search nodes a digit: past it, the templates found so far */
+
+typedef struct template_search {
+    const cg_ctx *cx;
+    int nrows;
+    int count[SUDOKU_MAX_N];           /* per row holding places, fewest first: its places */
+    uint16_t cell[SUDOKU_MAX_N][SUDOKU_MAX_N];
+    uint64_t units[SUDOKU_MAX_CELLS];  /* per place: its three units (bit u) */
+    uint64_t need;                     /* the units holding places */
+    uint16_t chosen[SUDOKU_MAX_N];
+    uint64_t places[SUDOKU_MAX_CELLS / 64];
+    uint64_t taken[SUDOKU_MAX_CELLS / 64], kept_by_all[SUDOKU_MAX_CELLS / 64];
+    bool any;
+    int budget;
+} template_search;
+
+/* Whether every place is taken by some template and left by another. */
+static bool templates_done(const template_search *t)
+{
+    for (int w = 0; w < SUDOKU_MAX_CELLS / 64; w++)
+        if (t->taken[w] != t->places[w] || t->kept_by_all[w])
+            return false;
+    return true;
+}
+
+/* Rows i on, with the units 'used' taken: false to stop the search. */
+static bool template_dfs(template_search *t, int i, uint64_t used)
+{
+    if (--t->budget < 0)
+        return false;
+    if (i == t->nrows) {
+        if (used != t->need)
+            return true;
+        uint64_t cells[SUDOKU_MAX_CELLS / 64] = { 0 };
+        for (int j = 0; j < t->nrows; j++)
+            cells[t->chosen[j] >> 6] |= (uint64_t)1 << (t->chosen[j] & 63);
+        for (int w = 0; w < SUDOKU_MAX_CELLS / 64; w++) {
+            t->taken[w] |= cells[w];
+            t->kept_by_all[w] = t->any ? t->kept_by_all[w] & cells[w] : cells[w];
+        }
+        t->any = true;
+        return !templates_done(t);
+    }
+    for (int k = 0; k < t->count[i]; k++) {
+        int c = t->cell[i][k];
+        if (used & t->units[c])
+            continue;
+        t->chosen[i] = (uint16_t)c;
+        if (!template_dfs(t, i + 1, used | t->units[c]))
+            return false;
+    }
+    return true;
+}
+
+/* The places of digit d that some template found takes (taken), and those
+ * some template found leaves (left); a bounded search, so some may be missed. */
+void cg_digit_templates(const cg_ctx *cx, const sudoku_grid *g, int d, uint64_t *taken, uint64_t *left)
+{
+    template_search t;
+    t.cx = cx;
+    t.nrows = 0;
+    t.need = 0;
+    t.any = false;
+    t.budget = TEMPLATE_BUDGET;
+    memset(t.places, 0, sizeof t.places);
+    memset(t.taken, 0, sizeof t.taken);
+    memset(t.kept_by_all, 0, sizeof t.kept_by_all);
+    int order[SUDOKU_MAX_N], nrows = 0;
+    uint16_t cells[SUDOKU_MAX_N][SUDOKU_MAX_N];
+    int count[SUDOKU_MAX_N] = { 0 };
+    int row_slot[SUDOKU_MAX_UNITS];
+    for (int u = 0; u < SUDOKU_MAX_UNITS; u++)
+        row_slot[u] = -1;
+    for (int c = 0; c < cx->ncells; c++) {
+        if (!(g->cand[c] & sudoku_bit(d))) /* as the runs' places (cg_ctx's where0) */
+            continue;
+        t.places[c >> 6] |= (uint64_t)1 << (c & 63);
+        t.units[c] = 0;
+        for (int k = 0; k < 3; k++)
+            t.units[c] |= (uint64_t)1 << cx->unit[c][k];
+        t.need |= t.units[c];
+        int row = cx->unit[c][1];
+        if (row_slot[row] < 0) {
+            row_slot[row] = nrows;
+            order[nrows] = nrows;
+            nrows++;
+        }
+        int i = row_slot[row];
+        cells[i][count[i]++] = (uint16_t)c;
+    }
+    /* rows of fewest places first (a stable insertion sort) */
+    for (int i = 1; i < nrows; i++)
+        for (int j = i; j > 0 && count[order[j]] < count[order[j - 1]]; j--) {
+            int x = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = x;
+        }
+    t.nrows = nrows;
+    for (int i = 0; i < nrows; i++) {
+        t.count[i] = count[order[i]];
+        memcpy(t.cell[i], cells[order[i]], sizeof cells[0]);
+    }
+    template_dfs(&t, 0, 0);
+    for (int w = 0; w < SUDOKU_MAX_CELLS / 64; w++) {
+        taken[w] = t.taken[w];
+        left[w] = t.any ? t.places[w] & ~t.kept_by_all[w] : 0;
+    }
+}
+
+static bool nishio_templates_on = true;
+void cg_nishio_set_templates(bool on)
+{
+    nishio_templates_on = on;
+    workspace *ws = ws_get(0);
+    if (ws)
+        for (int d = 0; d <= SUDOKU_MAX_N; d++)
+            ws->nishio[d].l = NULL;
+}
+
 /* The contradictions of the runs from digit d's candidates, made again if its places changed. */
 static const nishio_digit *nishio_runs(workspace *ws, const sudoku_grid *g, int d)
 {
@@ -1438,11 +1568,16 @@ static const nishio_digit *nishio_runs(workspace *ws, const sudoku_grid *g, int 
     memcpy(nd->places, places, sizeof places);
     cg_run *r = &ws->runs[0];
     cx->stop_depth = 1 << 30;
+    uint64_t free_from[2][SUDOKU_MAX_CELLS / 64] = { { 0 } }; /* OFF, ON: runs with no contradiction */
+    if (nishio_templates_on)
+        cg_digit_templates(cx, g, d, free_from[1], free_from[0]);
     for (int c = 0; c < cx->ncells; c++) {
         nd->absurd[c][0] = nd->absurd[c][1] = 0;
         if (!(g->cand[c] & sudoku_bit(d)))
             continue;
         for (int on = 0; on < 2; on++) {
+            if ((free_from[on][c >> 6] >> (c & 63)) & 1)
+                continue;
             cg_run_chaining(cx, r, c * n + d - 1, on);
             if (!r->absurd)
                 continue;
