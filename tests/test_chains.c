@@ -944,7 +944,8 @@ static void test_loose_rule_seen(void **state)
  * grids of both layouts (each from the one before by the step found or by
  * candidates struck at random, so that some digits lose their templates),
  * every run so skipped, made with the Nishio search's settings, finds no
- * contradiction; and the step found is the one found with every run made.
+ * contradiction; and the steps of the Nishio search and of the static
+ * one (whose X kind the templates cut too) are those found without them.
  */
 static void test_nishio_templates(void **state)
 {
@@ -953,7 +954,7 @@ static void test_nishio_templates(void **state)
     static cg_run r;
     static sudoku_step with, without;
     long skipped = 0, made = 0, absurd = 0;
-    int found = 0;
+    int found = 0, forcing_found = 0;
     cg_ctx_clear(&cx);
     for (int i = 0; i < 2 * WALK_PUZZLES; i++) {
         sudoku_grid g;
@@ -987,12 +988,23 @@ static void test_nishio_templates(void **state)
                     }
                 }
             }
+            static sudoku_step forcing;
+            memset(&forcing, 0, sizeof forcing);
+            memset(&without, 0, sizeof without);
+            cg_set_templates(false);
+            bool b = run_finder(find_forcing_chain, &g, &without);
+            cg_set_templates(true);
+            bool a = run_finder(find_forcing_chain, &g, &forcing);
+            assert_int_equal(a, b);
+            if (a)
+                same_step(&forcing, &without, i, at);
+            forcing_found += a;
             memset(&with, 0, sizeof with);
             memset(&without, 0, sizeof without);
-            cg_nishio_set_templates(false);
-            bool b = run_finder(find_nishio_chain, &g, &without);
-            cg_nishio_set_templates(true);
-            bool a = run_finder(find_nishio_chain, &g, &with);
+            cg_set_templates(false);
+            b = run_finder(find_nishio_chain, &g, &without);
+            cg_set_templates(true);
+            a = run_finder(find_nishio_chain, &g, &with);
             assert_int_equal(a, b);
             if (a)
                 same_step(&with, &without, i, at);
@@ -1008,7 +1020,7 @@ static void test_nishio_templates(void **state)
     /* the walks test something: runs skipped, contradictions among those made, steps */
     assert_true(skipped > made);
     assert_true(absurd > 100);
-    assert_true(found > 20);
+    assert_true(found > 20 && forcing_found > 20);
 }
 
 /* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv and of forum puzzles. */

@@ -335,12 +335,13 @@ long cg_dyn_set_reuse(bool on, bool check, long *differ);
  * and those that some template leaves, into bit sets of cells (a template:
  * places, one in each unit that holds any). A bounded search: it may miss
  * some. Nishio runs from a place ON in taken, or OFF in left, find no
- * contradiction (chains.c). */
+ * contradiction, nor X-chains from there come back to the place's
+ * opposite; no X-cycle removes a place in taken (chains.c). */
 void cg_digit_templates(const cg_ctx *cx, const sudoku_grid *g, int d, uint64_t *taken, uint64_t *left);
 
-/* Tests: false makes every Nishio run, true (the default) skips those
- * that the templates show find nothing; forgets the runs kept. */
-void cg_nishio_set_templates(bool on);
+/* Tests: false makes every Nishio run and every X search, true (the
+ * default) skips those that the templates show find nothing. */
+void cg_set_templates(bool on);
 
 /* Tests: on true takes runs by a rule known wrong (no lost candidate a
  * node of the run is enough), to show that the check above sees it; the
