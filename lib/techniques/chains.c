@@ -213,6 +213,8 @@ typedef struct comp_links {
     uint64_t sees[CG_NODES];
 } comp_links;
 
+#define TEMPLATES_KEPT 16
+
 /* What cg_digit_templates() found for digit d, kept with its places (the
  * X kind of the static search and Nishio's runs both read it). */
 typedef struct digit_templates {
@@ -220,6 +222,11 @@ typedef struct digit_templates {
     uint64_t places[2];           /* the cells with candidate d (cg_ctx's digit_bb) */
     bool all_taken;               /* every place is in some template */
     uint64_t taken[SUDOKU_MAX_CELLS / 64], left[SUDOKU_MAX_CELLS / 64];
+    /* Templates found (cells), the first few: a template of places that
+     * only lost some since is still one, when every cell of it remains
+     * (each unit that holds places now held some then, and so one of it). */
+    int nfound;
+    uint64_t found[TEMPLATES_KEPT][2];
 } digit_templates;
 
 typedef struct workspace {
@@ -735,6 +742,7 @@ typedef struct template_search {
     bool any;
     int budget;
     int barred_place;                  /* a place the template must leave, -1 none */
+    digit_templates *out;              /* where the templates found go */
 } template_search;
 
 /* A template from row i on, with the units 'used' and the cells 'in'
@@ -751,6 +759,10 @@ static bool template_dfs(template_search *t, int i, uint64_t used, uint64_t in0,
         t->kept_by_all[0] = t->any ? t->kept_by_all[0] & in0 : in0;
         t->kept_by_all[1] = t->any ? t->kept_by_all[1] & in1 : in1;
         t->any = true;
+        if (t->out->nfound < TEMPLATES_KEPT) {
+            t->out->found[t->out->nfound][0] = in0;
+            t->out->found[t->out->nfound++][1] = in1;
+        }
         return true;
     }
     if ((used >> t->row_unit[i]) & 1) /* the row of the place sought */
@@ -779,6 +791,91 @@ static void template_for(template_search *t, int c, bool with)
         template_dfs(t, 0, 0, 0, 0);
 }
 
+/* Whether every place is taken by some template found and left by another. */
+static bool templates_settle(const template_search *t)
+{
+    return t->taken[0] == t->places[0] && t->taken[1] == t->places[1] && !(t->kept_by_all[0] | t->kept_by_all[1]);
+}
+
+/*
+ * dt's taken and left for the digit whose places dt holds, from the
+ * templates dt->found holds (each still a template) and those a search
+ * finds: one template when none is held, then one with each place no
+ * template found takes, then one without each place every template found
+ * takes. Those found join dt->found while it has room.
+ */
+static void templates_search(const cg_ctx *cx, digit_templates *dt)
+{
+    template_search t;
+    t.out = dt;
+    t.places[0] = dt->places[0];
+    t.places[1] = dt->places[1];
+    t.taken[0] = t.taken[1] = t.kept_by_all[0] = t.kept_by_all[1] = 0;
+    t.any = dt->nfound > 0;
+    for (int i = 0; i < dt->nfound; i++)
+        for (int w = 0; w < 2; w++) {
+            t.taken[w] |= dt->found[i][w];
+            t.kept_by_all[w] = i ? t.kept_by_all[w] & dt->found[i][w] : dt->found[i][w];
+        }
+    if (!templates_settle(&t)) {
+        t.need = 0;
+        int order[SUDOKU_MAX_N], nrows = 0;
+        uint16_t cells[SUDOKU_MAX_N][SUDOKU_MAX_N];
+        int count[SUDOKU_MAX_N];
+        int8_t row_slot[SUDOKU_MAX_UNITS];
+        memset(row_slot, -1, sizeof row_slot);
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = t.places[w]; m; m &= m - 1) {
+                int c = w * 64 + bit_index64(m);
+                t.units[c] = (uint64_t)1 << cx->unit[c][0] | (uint64_t)1 << cx->unit[c][1] |
+                             (uint64_t)1 << cx->unit[c][2];
+                t.need |= t.units[c];
+                int row = cx->unit[c][1];
+                if (row_slot[row] < 0) {
+                    row_slot[row] = (int8_t)nrows;
+                    count[nrows] = 0;
+                    order[nrows] = nrows;
+                    nrows++;
+                }
+                int i = row_slot[row];
+                cells[i][count[i]++] = (uint16_t)c;
+            }
+        /* rows of fewest places first (a stable insertion sort) */
+        for (int i = 1; i < nrows; i++)
+            for (int j = i; j > 0 && count[order[j]] < count[order[j - 1]]; j--) {
+                int x = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = x;
+            }
+        t.nrows = nrows;
+        for (int i = 0; i < nrows; i++) {
+            t.count[i] = count[order[i]];
+            memcpy(t.cell[i], cells[order[i]], (size_t)count[order[i]] * sizeof cells[0][0]);
+            t.row_unit[i] = cx->unit[t.cell[i][0]][1];
+        }
+        if (!t.any)
+            template_for(&t, -1, true);
+        if (t.any) {
+            for (int w = 0; w < 2; w++)
+                for (uint64_t m = t.places[w] & ~t.taken[w]; m; m &= m - 1)
+                    if (!((t.taken[w] >> bit_index64(m)) & 1))
+                        template_for(&t, w * 64 + bit_index64(m), true);
+            for (int w = 0; w < 2; w++)
+                for (uint64_t m = t.kept_by_all[w]; m; m &= m - 1)
+                    if ((t.kept_by_all[w] >> bit_index64(m)) & 1)
+                        template_for(&t, w * 64 + bit_index64(m), false);
+        }
+    }
+    memset(dt->taken, 0, sizeof dt->taken);
+    memset(dt->left, 0, sizeof dt->left);
+    if (!t.any)
+        return;
+    for (int w = 0; w < 2; w++) {
+        dt->taken[w] = t.taken[w];
+        dt->left[w] = t.places[w] & ~t.kept_by_all[w];
+    }
+}
+
 /* The places of digit d that some template found takes (taken), and those
  * some template found leaves (left); a bounded search, so some may be missed. */
 void cg_digit_templates(const cg_ctx *cx, const sudoku_grid *g, int d, uint64_t *taken, uint64_t *left)
@@ -787,61 +884,15 @@ void cg_digit_templates(const cg_ctx *cx, const sudoku_grid *g, int d, uint64_t 
     memset(left, 0, SUDOKU_MAX_CELLS / 8);
     if (cx->ncells > 128)
         return; /* no chaining search on such a layout (layout_supported()) */
-    template_search t;
-    t.need = 0;
-    t.any = false;
-    t.places[0] = t.places[1] = t.taken[0] = t.taken[1] = 0;
-    int order[SUDOKU_MAX_N], nrows = 0;
-    uint16_t cells[SUDOKU_MAX_N][SUDOKU_MAX_N];
-    int count[SUDOKU_MAX_N];
-    int8_t row_slot[SUDOKU_MAX_UNITS];
-    memset(row_slot, -1, sizeof row_slot);
-    for (int c = 0; c < cx->ncells; c++) {
-        if (!(g->cand[c] & sudoku_bit(d))) /* as the runs' places (cg_ctx's where0) */
-            continue;
-        t.places[c >> 6] |= (uint64_t)1 << (c & 63);
-        t.units[c] = (uint64_t)1 << cx->unit[c][0] | (uint64_t)1 << cx->unit[c][1] | (uint64_t)1 << cx->unit[c][2];
-        t.need |= t.units[c];
-        int row = cx->unit[c][1];
-        if (row_slot[row] < 0) {
-            row_slot[row] = (int8_t)nrows;
-            count[nrows] = 0;
-            order[nrows] = nrows;
-            nrows++;
-        }
-        int i = row_slot[row];
-        cells[i][count[i]++] = (uint16_t)c;
-    }
-    /* rows of fewest places first (a stable insertion sort) */
-    for (int i = 1; i < nrows; i++)
-        for (int j = i; j > 0 && count[order[j]] < count[order[j - 1]]; j--) {
-            int x = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = x;
-        }
-    t.nrows = nrows;
-    for (int i = 0; i < nrows; i++) {
-        t.count[i] = count[order[i]];
-        memcpy(t.cell[i], cells[order[i]], (size_t)count[order[i]] * sizeof cells[0][0]);
-        t.row_unit[i] = cx->unit[t.cell[i][0]][1];
-    }
-    /* one template, then one with each place no template found takes,
-     * then one without each place every template found takes */
-    template_for(&t, -1, true);
-    if (!t.any)
-        return;
-    for (int w = 0; w < 2; w++)
-        for (uint64_t m = t.places[w] & ~t.taken[w]; m; m &= m - 1)
-            if (!((t.taken[w] >> bit_index64(m)) & 1))
-                template_for(&t, w * 64 + bit_index64(m), true);
-    for (int w = 0; w < 2; w++)
-        for (uint64_t m = t.kept_by_all[w]; m; m &= m - 1)
-            if ((t.kept_by_all[w] >> bit_index64(m)) & 1)
-                template_for(&t, w * 64 + bit_index64(m), false);
-    for (int w = 0; w < 2; w++) {
-        taken[w] = t.taken[w];
-        left[w] = t.places[w] & ~t.kept_by_all[w];
-    }
+    static _Thread_local digit_templates dt;
+    dt.nfound = 0;
+    dt.places[0] = dt.places[1] = 0;
+    for (int c = 0; c < cx->ncells; c++)
+        if (g->cand[c] & sudoku_bit(d)) /* as the runs' places (cg_ctx's where0) */
+            dt.places[c >> 6] |= (uint64_t)1 << (c & 63);
+    templates_search(cx, &dt);
+    memcpy(taken, dt.taken, sizeof dt.taken);
+    memcpy(left, dt.left, sizeof dt.left);
 }
 
 static bool templates_on = true;
@@ -858,19 +909,30 @@ void cg_set_templates(bool on)
             ws->nishio[d].l = ws->x[d].l = NULL, ws->templates[d].l = NULL;
 }
 
-/* cg_digit_templates() of digit d in the context's grid g, kept with its
+/* cg_digit_templates() of digit d in the context's grid, kept with its
  * places; nothing taken or left when the templates are off (tests). */
-static const digit_templates *templates_of(workspace *ws, const sudoku_grid *g, int d)
+static const digit_templates *templates_of(workspace *ws, int d)
 {
     cg_ctx *cx = &ws->cx;
     digit_templates *t = &ws->templates[d];
     if (cg_kept_for(cx, t->l) && t->places[0] == cx->digit_bb[d][0] && t->places[1] == cx->digit_bb[d][1])
         return t;
+    /* the templates held stay templates when the places only lost some */
+    uint64_t p0 = cx->digit_bb[d][0], p1 = cx->digit_bb[d][1];
+    if (!cg_kept_for(cx, t->l) || (p0 & ~t->places[0]) || (p1 & ~t->places[1]))
+        t->nfound = 0;
+    int kept = 0;
+    for (int i = 0; i < t->nfound; i++)
+        if (!(t->found[i][0] & ~p0) && !(t->found[i][1] & ~p1)) {
+            t->found[kept][0] = t->found[i][0];
+            t->found[kept++][1] = t->found[i][1];
+        }
+    t->nfound = kept;
     t->l = cx->shape;
-    t->places[0] = cx->digit_bb[d][0];
-    t->places[1] = cx->digit_bb[d][1];
+    t->places[0] = p0;
+    t->places[1] = p1;
     if (templates_on) {
-        cg_digit_templates(cx, g, d, t->taken, t->left);
+        templates_search(cx, t);
     } else {
         memset(t->taken, 0, sizeof t->taken);
         memset(t->left, 0, sizeof t->left);
@@ -1148,7 +1210,7 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
             int d = mask_first_digit(dm), p = c * n + d - 1;
             x_found *f = &ws->x[d].at[c];
             if (!f->known)
-                x_search(ws, templates_of(ws, g, d), c, d, p, f);
+                x_search(ws, templates_of(ws, d), c, d, p, f);
             hint h = { .found = true, .sortkey = static_sortkey(false, true), .source = p,
                        .y_links = false, .x_links = true };
             if (f->cycle_length) {
@@ -1633,7 +1695,7 @@ static const nishio_digit *nishio_runs(workspace *ws, const sudoku_grid *g, int 
     memcpy(nd->places, places, sizeof places);
     cg_run *r = &ws->runs[0];
     cx->stop_depth = 1 << 30;
-    const digit_templates *tp = templates_of(ws, g, d);
+    const digit_templates *tp = templates_of(ws, d);
     const uint64_t *free_from[2] = { tp->left, tp->taken }; /* from OFF, ON: runs with no contradiction */
     for (int c = 0; c < cx->ncells; c++) {
         nd->absurd[c][0] = nd->absurd[c][1] = 0;
