@@ -343,6 +343,11 @@ void cg_digit_templates(const cg_ctx *cx, const sudoku_grid *g, int d, uint64_t 
  * default) skips those that the templates show find nothing. */
 void cg_set_templates(bool on);
 
+/* Tests: the templates of digit d the thread's last searches hold, if
+ * found for g's places (the static and Nishio searches' own, in part from
+ * the grids before); else nothing taken or left. */
+void cg_templates_held(const sudoku_grid *g, int d, uint64_t *taken, uint64_t *left);
+
 /* Tests: on true takes runs by a rule known wrong (no lost candidate a
  * node of the run is enough), to show that the check above sees it; the
  * runs kept so far are not taken again either way. */

@@ -898,21 +898,24 @@ void cg_digit_templates(const cg_ctx *cx, const sudoku_grid *g, int d, uint64_t 
 static bool templates_on = true;
 
 /* Tests: false makes every Nishio run and every X search, true (the
- * default) skips those the templates show find nothing; forgets what is
- * kept of them. */
+ * default) skips those the templates show find nothing; forgets the runs
+ * and searches kept (the templates held stay). */
 void cg_set_templates(bool on)
 {
     templates_on = on;
     workspace *ws = ws_get(0);
     if (ws)
         for (int d = 0; d <= SUDOKU_MAX_N; d++)
-            ws->nishio[d].l = ws->x[d].l = NULL, ws->templates[d].l = NULL;
+            ws->nishio[d].l = ws->x[d].l = NULL; /* found with the other setting */
 }
 
-/* cg_digit_templates() of digit d in the context's grid, kept with its
- * places; nothing taken or left when the templates are off (tests). */
+/* What the templates of digit d in the context's grid take and leave,
+ * kept with its places; nothing taken or left when they are off (tests). */
 static const digit_templates *templates_of(workspace *ws, int d)
 {
+    static const digit_templates none; /* nothing taken or left */
+    if (!templates_on)
+        return &none;
     cg_ctx *cx = &ws->cx;
     digit_templates *t = &ws->templates[d];
     if (cg_kept_for(cx, t->l) && t->places[0] == cx->digit_bb[d][0] && t->places[1] == cx->digit_bb[d][1])
@@ -931,14 +934,29 @@ static const digit_templates *templates_of(workspace *ws, int d)
     t->l = cx->shape;
     t->places[0] = p0;
     t->places[1] = p1;
-    if (templates_on) {
-        templates_search(cx, t);
-    } else {
-        memset(t->taken, 0, sizeof t->taken);
-        memset(t->left, 0, sizeof t->left);
-    }
+    templates_search(cx, t);
     t->all_taken = t->taken[0] == t->places[0] && t->taken[1] == t->places[1];
     return t;
+}
+
+/* Tests: what the thread's searches hold of digit d's templates, when
+ * they were found for g's places (else nothing taken or left). */
+void cg_templates_held(const sudoku_grid *g, int d, uint64_t *taken, uint64_t *left)
+{
+    memset(taken, 0, SUDOKU_MAX_CELLS / 8);
+    memset(left, 0, SUDOKU_MAX_CELLS / 8);
+    workspace *ws = ws_get(0);
+    const digit_templates *t = ws ? &ws->templates[d] : NULL;
+    if (!t || t->l != g->layout || g->layout->ncells > 128)
+        return;
+    uint64_t places[2] = { 0, 0 };
+    for (int c = 0; c < g->layout->ncells; c++)
+        if (g->cand[c] & sudoku_bit(d))
+            places[c >> 6] |= (uint64_t)1 << (c & 63);
+    if (places[0] != t->places[0] || places[1] != t->places[1])
+        return;
+    memcpy(taken, t->taken, sizeof t->taken);
+    memcpy(left, t->left, sizeof t->left);
 }
 
 /* ------------------------------------------------------------ static family */
