@@ -723,10 +723,11 @@ static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <
  * the static X-chains (digit d's links of the grid): one from p ON back
  * to p OFF needs p in no template, one from p OFF back to p ON p in every
  * template. And an X-cycle removes only a place that no template takes:
- * each of its weak links has one end in a template (its nodes alternate,
- * and every strong link has one end there), so a place that sees both
- * ends is in none. When every place is in some template, no X-cycle of d
- * removes anything.
+ * a template holds either every ON node of the cycle or every OFF node
+ * (follow the links from an ON node in it, or from one out of it: a weak
+ * link's ends share a unit, a strong link's are its unit's two places),
+ * so a place that sees an ON node and an OFF node is in none. When every
+ * place is in some template, no X-cycle of d removes anything.
  */
 #define TEMPLATE_BUDGET 64 /* search nodes for one template: past it, the places stay unproven */
 
@@ -884,7 +885,7 @@ void cg_digit_templates(const cg_ctx *cx, const sudoku_grid *g, int d, uint64_t 
     memset(left, 0, SUDOKU_MAX_CELLS / 8);
     if (cx->ncells > 128)
         return; /* no chaining search on such a layout (layout_supported()) */
-    static _Thread_local digit_templates dt;
+    digit_templates dt;
     dt.nfound = 0;
     dt.places[0] = dt.places[1] = 0;
     for (int c = 0; c < cx->ncells; c++)
