@@ -1006,6 +1006,98 @@ static void test_nested_cut(void **state)
         fail_msg("a cut known wrong changed none of %d steps", ngrids);
 }
 
+/*
+ * The Nishio search makes no run from a place of a digit ON that some
+ * template of the digit takes, nor OFF that some template leaves
+ * (cg_digit_templates(): such runs find no contradiction). Along walks of
+ * grids of both layouts (each from the one before by the step found or by
+ * candidates struck at random, so that some digits lose their templates),
+ * every run so skipped, made with the Nishio search's settings, finds no
+ * contradiction; and the steps of the Nishio search and of the static
+ * one (whose X kind the templates cut too) are those found without them.
+ */
+static void test_nishio_templates(void **state)
+{
+    (void)state;
+    static cg_ctx cx;
+    static cg_run r;
+    static sudoku_step with, without;
+    long skipped = 0, made = 0, absurd = 0;
+    int found = 0, forcing_found = 0;
+    cg_ctx_clear(&cx);
+    for (int i = 0; i < 2 * WALK_PUZZLES; i++) {
+        sudoku_grid g;
+        grid_from_text(walk_puzzles[i % WALK_PUZZLES], &g);
+        uint32_t seed = 4242u + (uint32_t)i;
+        int n = g.layout->n;
+        for (int at = 0; at < 14; at++) {
+            static sudoku_step forcing;
+            memset(&forcing, 0, sizeof forcing);
+            memset(&without, 0, sizeof without);
+            cg_set_templates(false);
+            bool b = run_finder(find_forcing_chain, &g, &without);
+            cg_set_templates(true);
+            bool a = run_finder(find_forcing_chain, &g, &forcing);
+            assert_int_equal(a, b);
+            if (a)
+                same_step(&forcing, &without, i, at);
+            forcing_found += a;
+            memset(&with, 0, sizeof with);
+            memset(&without, 0, sizeof without);
+            cg_set_templates(false);
+            b = run_finder(find_nishio_chain, &g, &without);
+            cg_set_templates(true);
+            a = run_finder(find_nishio_chain, &g, &with);
+            assert_int_equal(a, b);
+            if (a)
+                same_step(&with, &without, i, at);
+            found += a;
+            cg_ctx_init(&cx, &g);
+            cx.dynamic = true;
+            cx.y_links = false;
+            cx.level = 0;
+            cx.nesting = NULL;
+            cx.stop_depth = 1 << 30;
+            /* the templates found afresh, and those the searches above hold
+             * (found in part on the walk's grids before) */
+            for (int held = 0; held < 2; held++)
+            for (int d = 1; d <= n; d++) {
+                uint64_t taken[SUDOKU_MAX_CELLS / 64], left[SUDOKU_MAX_CELLS / 64];
+                if (held)
+                    cg_templates_held(&g, d, taken, left);
+                else
+                    cg_digit_templates(&cx, &g, d, taken, left);
+                for (int c = 0; c < g.layout->ncells; c++) {
+                    if (!(g.cand[c] & sudoku_bit(d))) {
+                        assert_false((taken[c >> 6] | left[c >> 6]) >> (c & 63) & 1);
+                        continue;
+                    }
+                    for (int on = 0; on < 2; on++) {
+                        bool skip = ((on ? taken : left)[c >> 6] >> (c & 63)) & 1;
+                        cg_run_chaining(&cx, &r, c * n + d - 1, on);
+                        skipped += skip;
+                        made += !skip;
+                        absurd += r.absurd;
+                        if (skip && r.absurd)
+                            fail_msg("walk %d, grid %d: the Nishio run from (%d, %d) %s, skipped, contradicts", i, at,
+                                     c, d, on ? "ON" : "OFF");
+                    }
+                }
+            }
+            seed = seed * 1103515245u + 12345u;
+            if (a && (seed >> 16) % 2) {
+                sudoku_apply_step(&g, &with);
+                continue;
+            }
+            strike_some(&g, &seed);
+        }
+    }
+    /* the walks test something: runs skipped, contradictions among those made, steps */
+    assert_true(skipped > made);
+    assert_true(absurd > 100);
+    assert_true(found > 20 && forcing_found > 20);
+}
+
 /* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv and of forum puzzles. */
 static void test_se_steps(void **state)
 {
@@ -1504,6 +1596,7 @@ int main(void)
         cmocka_unit_test(test_reach_updates),
         cmocka_unit_test(test_dynamic_runs_taken),
         cmocka_unit_test(test_loose_rule_seen),
+        cmocka_unit_test(test_nishio_templates),
         cmocka_unit_test(test_dynamic_runs_as_se),
         cmocka_unit_test(test_cycles_as_se),
     };

@@ -343,6 +343,23 @@ long cg_dyn_set_reuse(bool on, bool check, long *differ);
 /* Tests: how many of those runs the thread took without OFF nodes the grid lost. */
 long cg_dyn_dropped(void);
 
+/* The places of digit d in g (cx's grid) that some template of d takes,
+ * and those that some template leaves, into bit sets of cells (a template:
+ * places, one in each unit that holds any). A bounded search: it may miss
+ * some. Nishio runs from a place ON in taken, or OFF in left, find no
+ * contradiction, nor X-chains from there come back to the place's
+ * opposite; no X-cycle removes a place in taken (chains.c). */
+void cg_digit_templates(const cg_ctx *cx, const sudoku_grid *g, int d, uint64_t *taken, uint64_t *left);
+
+/* Tests: false makes every Nishio run and every X search, true (the
+ * default) skips those that the templates show find nothing. */
+void cg_set_templates(bool on);
+
+/* Tests: the templates of digit d the thread's last searches hold, if
+ * found for g's places (the static and Nishio searches' own, in part from
+ * the grids before); else nothing taken or left. */
+void cg_templates_held(const sudoku_grid *g, int d, uint64_t *taken, uint64_t *left);
+
 /* Tests: on true takes runs by a rule known wrong (no lost candidate a
  * node of the run is enough), to show that the check above sees it; the
  * runs kept so far are not taken again either way. */

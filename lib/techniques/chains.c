@@ -218,6 +218,22 @@ typedef struct comp_links {
     uint64_t sees[CG_NODES];
 } comp_links;
 
+#define TEMPLATES_KEPT 16
+
+/* What cg_digit_templates() found for digit d, kept with its places (the
+ * X kind of the static search and Nishio's runs both read it). */
+typedef struct digit_templates {
+    const sudoku_layout *l;       /* NULL: nothing kept */
+    uint64_t places[2];           /* the cells with candidate d (cg_ctx's digit_bb) */
+    bool all_taken;               /* every place is in some template */
+    uint64_t taken[SUDOKU_MAX_CELLS / 64], left[SUDOKU_MAX_CELLS / 64];
+    /* Templates found (cells), the first few: a template of places that
+     * only lost some since is still one, when every cell of it remains
+     * (each unit that holds places now held some then, and so one of it). */
+    int nfound;
+    uint64_t found[TEMPLATES_KEPT][2];
+} digit_templates;
+
 typedef struct workspace {
     cg_ctx cx;
     /* A static search's reach graph of its grid (branch_hints()' filter),
@@ -247,6 +263,7 @@ typedef struct workspace {
     bool cx_valid;
     nishio_digit nishio[SUDOKU_MAX_N + 1];
     x_digit x[SUDOKU_MAX_N + 1];
+    digit_templates templates[SUDOKU_MAX_N + 1];
     comp_links balls;
 } workspace;
 
@@ -302,6 +319,7 @@ static workspace *ws_get(int depth)
         for (int d = 0; d <= SUDOKU_MAX_N; d++) {
             ws->nishio[d].l = NULL;
             ws->x[d].l = NULL;
+            ws->templates[d].l = NULL;
         }
         st->ws[depth] = ws;
     }
@@ -854,6 +872,256 @@ static void ctx_for(workspace *ws, const sudoku_grid *g, bool links)
 
 static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <= CG_MAXP; }
 
+/*
+ * Templates of digit d: sets of its places with one in each unit that
+ * holds any (so none two in a unit). The solution's cells of d are one.
+ * Every node of a Nishio run (digit d's links alone) holds in every
+ * template that agrees with its start: an ON node p turns off the places
+ * in p's units (a template has one there), an OFF node p turns on the one
+ * place left in a unit (the template's place there is no OFF node, and it
+ * was among the unit's places). A contradiction is a node both ON and OFF:
+ * so a run from a place ON that some template takes, or OFF that some
+ * template leaves, finds none, and need not be made. The same holds of
+ * the static X-chains (digit d's links of the grid): one from p ON back
+ * to p OFF needs p in no template, one from p OFF back to p ON p in every
+ * template. And an X-cycle removes only a place that no template takes:
+ * a template holds either every ON node of the cycle or every OFF node
+ * (follow the links from an ON node in it, or from one out of it: a weak
+ * link's ends share a unit, a strong link's are its unit's two places),
+ * so a place that sees an ON node and an OFF node is in none. When every
+ * place is in some template, no X-cycle of d removes anything.
+ */
+#define TEMPLATE_BUDGET 64 /* search nodes for one template: past it, the places stay unproven */
+
+typedef struct template_search {
+    int nrows;
+    int count[SUDOKU_MAX_N];           /* per row holding places, fewest first: its places */
+    uint16_t cell[SUDOKU_MAX_N][SUDOKU_MAX_N];
+    uint8_t row_unit[SUDOKU_MAX_N];
+    uint64_t units[128];               /* per place: its three units (bit u) */
+    uint64_t need;                     /* the units holding places */
+    uint64_t places[2];
+    uint64_t taken[2], kept_by_all[2]; /* of the templates found */
+    bool any;
+    int budget;
+    int barred_place;                  /* a place the template must leave, -1 none */
+    digit_templates *out;              /* where the templates found go */
+} template_search;
+
+/* A template from row i on, with the units 'used' and the cells 'in'
+ * taken: true when found (and recorded). */
+static bool template_dfs(template_search *t, int i, uint64_t used, uint64_t in0, uint64_t in1)
+{
+    if (--t->budget < 0)
+        return false;
+    if (i == t->nrows) {
+        if (used != t->need)
+            return false;
+        t->taken[0] |= in0;
+        t->taken[1] |= in1;
+        t->kept_by_all[0] = t->any ? t->kept_by_all[0] & in0 : in0;
+        t->kept_by_all[1] = t->any ? t->kept_by_all[1] & in1 : in1;
+        t->any = true;
+        if (t->out->nfound < TEMPLATES_KEPT) {
+            t->out->found[t->out->nfound][0] = in0;
+            t->out->found[t->out->nfound++][1] = in1;
+        }
+        return true;
+    }
+    if ((used >> t->row_unit[i]) & 1) /* the row of the place sought */
+        return template_dfs(t, i + 1, used, in0, in1);
+    const uint16_t *cell = t->cell[i];
+    for (int k = 0; k < t->count[i]; k++) {
+        int c = cell[k];
+        if ((used & t->units[c]) || c == t->barred_place)
+            continue;
+        uint64_t bit = (uint64_t)1 << (c & 63);
+        if (template_dfs(t, i + 1, used | t->units[c], c < 64 ? in0 | bit : in0, c < 64 ? in1 : in1 | bit))
+            return true;
+    }
+    return false;
+}
+
+/* A template that takes place c (leaves it, when !with), if one turns up within the budget. */
+static void template_for(template_search *t, int c, bool with)
+{
+    t->budget = TEMPLATE_BUDGET;
+    t->barred_place = with ? -1 : c;
+    uint64_t bit = c >= 0 ? (uint64_t)1 << (c & 63) : 0;
+    if (with && c >= 0) /* c is taken: its units are used, the search goes on with the other rows */
+        template_dfs(t, 0, t->units[c], c < 64 ? bit : 0, c < 64 ? 0 : bit);
+    else
+        template_dfs(t, 0, 0, 0, 0);
+}
+
+/* Whether every place is taken by some template found and left by another. */
+static bool templates_settle(const template_search *t)
+{
+    return t->taken[0] == t->places[0] && t->taken[1] == t->places[1] && !(t->kept_by_all[0] | t->kept_by_all[1]);
+}
+
+/*
+ * dt's taken and left for the digit whose places dt holds, from the
+ * templates dt->found holds (each still a template) and those a search
+ * finds: one template when none is held, then one with each place no
+ * template found takes, then one without each place every template found
+ * takes. Those found join dt->found while it has room.
+ */
+static void templates_search(const cg_ctx *cx, digit_templates *dt)
+{
+    template_search t;
+    t.out = dt;
+    t.places[0] = dt->places[0];
+    t.places[1] = dt->places[1];
+    t.taken[0] = t.taken[1] = t.kept_by_all[0] = t.kept_by_all[1] = 0;
+    t.any = dt->nfound > 0;
+    for (int i = 0; i < dt->nfound; i++)
+        for (int w = 0; w < 2; w++) {
+            t.taken[w] |= dt->found[i][w];
+            t.kept_by_all[w] = i ? t.kept_by_all[w] & dt->found[i][w] : dt->found[i][w];
+        }
+    if (!templates_settle(&t)) {
+        t.need = 0;
+        int order[SUDOKU_MAX_N], nrows = 0;
+        uint16_t cells[SUDOKU_MAX_N][SUDOKU_MAX_N];
+        int count[SUDOKU_MAX_N];
+        int8_t row_slot[SUDOKU_MAX_UNITS];
+        memset(row_slot, -1, sizeof row_slot);
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = t.places[w]; m; m &= m - 1) {
+                int c = w * 64 + bit_index64(m);
+                t.units[c] = (uint64_t)1 << cx->unit[c][0] | (uint64_t)1 << cx->unit[c][1] |
+                             (uint64_t)1 << cx->unit[c][2];
+                t.need |= t.units[c];
+                int row = cx->unit[c][1];
+                if (row_slot[row] < 0) {
+                    row_slot[row] = (int8_t)nrows;
+                    count[nrows] = 0;
+                    order[nrows] = nrows;
+                    nrows++;
+                }
+                int i = row_slot[row];
+                cells[i][count[i]++] = (uint16_t)c;
+            }
+        /* rows of fewest places first (a stable insertion sort) */
+        for (int i = 1; i < nrows; i++)
+            for (int j = i; j > 0 && count[order[j]] < count[order[j - 1]]; j--) {
+                int x = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = x;
+            }
+        t.nrows = nrows;
+        for (int i = 0; i < nrows; i++) {
+            t.count[i] = count[order[i]];
+            memcpy(t.cell[i], cells[order[i]], (size_t)count[order[i]] * sizeof cells[0][0]);
+            t.row_unit[i] = cx->unit[t.cell[i][0]][1];
+        }
+        if (!t.any)
+            template_for(&t, -1, true);
+        if (t.any) {
+            for (int w = 0; w < 2; w++)
+                for (uint64_t m = t.places[w] & ~t.taken[w]; m; m &= m - 1)
+                    if (!((t.taken[w] >> bit_index64(m)) & 1))
+                        template_for(&t, w * 64 + bit_index64(m), true);
+            for (int w = 0; w < 2; w++)
+                for (uint64_t m = t.kept_by_all[w]; m; m &= m - 1)
+                    if ((t.kept_by_all[w] >> bit_index64(m)) & 1)
+                        template_for(&t, w * 64 + bit_index64(m), false);
+        }
+    }
+    memset(dt->taken, 0, sizeof dt->taken);
+    memset(dt->left, 0, sizeof dt->left);
+    if (!t.any)
+        return;
+    for (int w = 0; w < 2; w++) {
+        dt->taken[w] = t.taken[w];
+        dt->left[w] = t.places[w] & ~t.kept_by_all[w];
+    }
+}
+
+/* The places of digit d that some template found takes (taken), and those
+ * some template found leaves (left); a bounded search, so some may be missed. */
+void cg_digit_templates(const cg_ctx *cx, const sudoku_grid *g, int d, uint64_t *taken, uint64_t *left)
+{
+    memset(taken, 0, SUDOKU_MAX_CELLS / 8);
+    memset(left, 0, SUDOKU_MAX_CELLS / 8);
+    if (cx->ncells > 128)
+        return; /* no chaining search on such a layout (layout_supported()) */
+    digit_templates dt;
+    dt.nfound = 0;
+    dt.places[0] = dt.places[1] = 0;
+    for (int c = 0; c < cx->ncells; c++)
+        if (g->cand[c] & sudoku_bit(d)) /* as the runs' places (cg_ctx's where0) */
+            dt.places[c >> 6] |= (uint64_t)1 << (c & 63);
+    templates_search(cx, &dt);
+    memcpy(taken, dt.taken, sizeof dt.taken);
+    memcpy(left, dt.left, sizeof dt.left);
+}
+
+static bool templates_on = true;
+
+/* Tests: false makes every Nishio run and every X search, true (the
+ * default) skips those the templates show find nothing; forgets the runs
+ * and searches kept (the templates held stay). */
+void cg_set_templates(bool on)
+{
+    templates_on = on;
+    workspace *ws = ws_get(0);
+    if (ws)
+        for (int d = 0; d <= SUDOKU_MAX_N; d++)
+            ws->nishio[d].l = ws->x[d].l = NULL; /* found with the other setting */
+}
+
+/* What the templates of digit d in the context's grid take and leave,
+ * kept with its places; nothing taken or left when they are off (tests). */
+static const digit_templates *templates_of(workspace *ws, int d)
+{
+    static const digit_templates none; /* nothing taken or left */
+    if (!templates_on)
+        return &none;
+    cg_ctx *cx = &ws->cx;
+    digit_templates *t = &ws->templates[d];
+    if (cg_kept_for(cx, t->l) && t->places[0] == cx->digit_bb[d][0] && t->places[1] == cx->digit_bb[d][1])
+        return t;
+    /* the templates held stay templates when the places only lost some */
+    uint64_t p0 = cx->digit_bb[d][0], p1 = cx->digit_bb[d][1];
+    if (!cg_kept_for(cx, t->l) || (p0 & ~t->places[0]) || (p1 & ~t->places[1]))
+        t->nfound = 0;
+    int kept = 0;
+    for (int i = 0; i < t->nfound; i++)
+        if (!(t->found[i][0] & ~p0) && !(t->found[i][1] & ~p1)) {
+            t->found[kept][0] = t->found[i][0];
+            t->found[kept++][1] = t->found[i][1];
+        }
+    t->nfound = kept;
+    t->l = cx->shape;
+    t->places[0] = p0;
+    t->places[1] = p1;
+    templates_search(cx, t);
+    t->all_taken = t->taken[0] == t->places[0] && t->taken[1] == t->places[1];
+    return t;
+}
+
+/* Tests: what the thread's searches hold of digit d's templates, when
+ * they were found for g's places (else nothing taken or left). */
+void cg_templates_held(const sudoku_grid *g, int d, uint64_t *taken, uint64_t *left)
+{
+    memset(taken, 0, SUDOKU_MAX_CELLS / 8);
+    memset(left, 0, SUDOKU_MAX_CELLS / 8);
+    workspace *ws = ws_get(0);
+    const digit_templates *t = ws ? &ws->templates[d] : NULL;
+    if (!t || t->l != g->layout || g->layout->ncells > 128)
+        return;
+    uint64_t places[2] = { 0, 0 };
+    for (int c = 0; c < g->layout->ncells; c++)
+        if (g->cand[c] & sudoku_bit(d))
+            places[c >> 6] |= (uint64_t)1 << (c & 63);
+    if (places[0] != t->places[0] || places[1] != t->places[1])
+        return;
+    memcpy(taken, t->taken, sizeof t->taken);
+    memcpy(left, t->left, sizeof t->left);
+}
+
 /* ------------------------------------------------------------ static family */
 
 /* The cells of a cycle, the start's included, and what it removes (createCycleHint). */
@@ -1070,14 +1338,21 @@ bool cg_cycle_ball_can_remove(const cg_ctx *cx, const cg_reach *rc, int p, int m
     return !ws || ball_can_remove(&ws->balls, cx, rc, p, max_length);
 }
 
-/* What the X-cycles and X-chains from candidate p find (see x_digit);
- * rc: the graph of unit links with p's digit. */
-static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
+/* What the X-cycles and X-chains from candidate p of cell c and digit d
+ * find (see x_digit), but what the digit's templates tp rule out. */
+static void x_search(workspace *ws, const digit_templates *tp, int c, int d, int p, x_found *f)
 {
     cg_ctx *cx = &ws->cx;
     f->known = true;
     f->cycle_length = 0;
-    if (cx->in_unit_link[p] && (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p)))) {
+    f->chain_length[0] = f->chain_length[1] = -1;
+    bool in_some = (tp->taken[c >> 6] >> (c & 63)) & 1, out_of_some = (tp->left[c >> 6] >> (c & 63)) & 1;
+    bool cycles = cx->in_unit_link[p] && !tp->all_taken;
+    if (!cycles && in_some && out_of_some)
+        return;
+    /* the graph of unit links with digit d */
+    const cg_reach *rc = cg_reach_digit(cx, d);
+    if (cycles && (!rc || (cg_on_cycle(rc, cg_node(p, true)) && cg_cycle_can_remove(cx, rc, p)))) {
         /* in order of length: the first that removes something is the one a
          * search with any limit takes, and the search need go no further */
         cg_run_cycles_until(cx, &ws->cycles, p, false, true, 1 << 20, cycle_removes);
@@ -1088,9 +1363,10 @@ static void x_search(workspace *ws, const cg_reach *rc, int p, x_found *f)
         }
     }
     for (int from_on = 0; from_on < 2; from_on++)
-        f->chain_length[from_on] = (int16_t)(rc && !cg_digit_reaches(cx, rc, p, from_on)
-                                                 ? -1
-                                                 : cg_forcing_length(cx, p, from_on, false, 1 << 20));
+        if (!(from_on ? in_some : out_of_some))
+            f->chain_length[from_on] = (int16_t)(rc && !cg_digit_reaches(cx, rc, p, from_on)
+                                                     ? -1
+                                                     : cg_forcing_length(cx, p, from_on, false, 1 << 20));
 }
 
 /* The X kind of static_hints(), from what is kept per digit. */
@@ -1115,7 +1391,7 @@ static void x_hints(workspace *ws, const sudoku_grid *g, hint *best)
             int d = mask_first_digit(dm), p = c * n + d - 1;
             x_found *f = &ws->x[d].at[c];
             if (!f->known)
-                x_search(ws, cg_reach_digit(cx, d), p, f);
+                x_search(ws, templates_of(ws, d), c, d, p, f);
             hint h = { .found = true, .sortkey = static_sortkey(false, true), .source = p,
                        .y_links = false, .x_links = true };
             if (f->cycle_length) {
@@ -1600,11 +1876,15 @@ static const nishio_digit *nishio_runs(workspace *ws, const sudoku_grid *g, int 
     memcpy(nd->places, places, sizeof places);
     cg_run *r = &ws->runs[0];
     cx->stop_depth = 1 << 30;
+    const digit_templates *tp = templates_of(ws, d);
+    const uint64_t *free_from[2] = { tp->left, tp->taken }; /* from OFF, ON: runs with no contradiction */
     for (int c = 0; c < cx->ncells; c++) {
         nd->absurd[c][0] = nd->absurd[c][1] = 0;
         if (!(g->cand[c] & sudoku_bit(d)))
             continue;
         for (int on = 0; on < 2; on++) {
+            if ((free_from[on][c >> 6] >> (c & 63)) & 1)
+                continue;
             cg_run_chaining(cx, r, c * n + d - 1, on);
             if (!r->absurd)
                 continue;
