@@ -183,6 +183,7 @@ static void add_node(cg_run *r, int p, bool on, const uint16_t *par, int npar)
         r->on_list[r->non++] = (uint16_t)p;
     } else {
         cg_add(&r->off, p);
+        r->order[p] = (uint16_t)r->noff;
         r->off_list[r->noff++] = (uint16_t)p;
     }
     set_parents(r, id, par, npar);
@@ -377,6 +378,7 @@ static ALWAYS_INLINE void add_off_child(cg_run *r, int q, int self)
 {
     int id = cg_node(q, false);
     cg_add(&r->off, q);
+    r->order[q] = (uint16_t)r->noff;
     r->off_list[r->noff++] = (uint16_t)q;
     r->par_at[id] = (uint16_t)r->narena;
     if (r->narena < CG_ARENA) {
@@ -471,7 +473,7 @@ static int imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigne
     int id = cg_node(q, true);
     if (room) { /* add_node() without the copy */
         cg_add(&r->on, q);
-        r->on_from[r->non] = (uint16_t)p;
+        r->order[q] = (uint16_t)(r->order[p] + 1); /* found by expanding p */
         r->on_list[r->non++] = (uint16_t)q;
         r->par_at[id] = (uint16_t)r->narena;
         r->par_n[id] = (uint8_t)npar;
@@ -479,7 +481,7 @@ static int imply_on(const cg_ctx *cx, cg_run *r, int p, int q, int link, unsigne
         r->depth[id] = (uint16_t)(r->depth[self] + 1);
         r->multi_parents |= npar > 1;
     } else {
-        r->on_from[r->non] = (uint16_t)p;
+        r->order[q] = (uint16_t)(r->order[p] + 1);
         add_node(r, q, true, par, npar);
     }
     if (cx->level == 0)
@@ -666,7 +668,7 @@ void cg_run_chaining(const cg_ctx *cx, cg_run *r, int p0, bool on0)
     int stop = cx->stop_depth, shallow = 1;
     bool can_stop = cx->level == 0; /* at nesting levels the rules may add shallow nodes at a fixpoint */
     run_reset(cx, r, true);
-    r->on_from[0] = CG_NONE;
+    r->order[p0] = 0;
     add_node(r, p0, on0, NULL, 0);
     if (on0 && cx->dynamic && cx->level == 0)
         mark_on(cx, r, p0);

@@ -17,7 +17,6 @@
 #define CG_MAXP 729                 /* candidates: 81 cells x 9 digits */
 #define CG_NODES (2 * CG_MAXP)      /* each ON and OFF */
 #define CG_VIRTUAL CG_NODES         /* the extra node a contradiction or a target makes */
-#define CG_NONE 0xFFFF              /* no candidate */
 #define CG_WORDS ((CG_MAXP + 63) / 64)
 #define CG_ARENA 32768              /* parent references of one run */
 #define CG_MAX_NESTED 1024          /* nested chains in one run */
@@ -150,11 +149,13 @@ typedef struct cg_run {
     int non, noff;
     uint16_t on_list[CG_MAXP], off_list[CG_MAXP];  /* candidates, in insertion order */
     /* Dynamic runs of level 0: the OFF nodes expanded (the first of
-     * off_list), and for each ON node, the OFF candidate whose expansion
-     * made it ON (CG_NONE: the start), so that chains.c can tell what each
-     * OFF node saw of its cell and units as it was expanded. */
+     * off_list), and per candidate of the run, when it came: an OFF node
+     * its place in off_list, an ON node the OFF nodes expanded before it
+     * was found (0: the start), so that chains.c can tell what each OFF
+     * node saw of its cell and units as it was expanded. The entries of
+     * candidates not in the run are left from other runs. */
     int expanded;
-    uint16_t on_from[CG_MAXP];
+    uint16_t order[CG_MAXP];
     cg_set on, off;
     uint16_t depth[CG_NODES + 1];
     uint16_t par_at[CG_NODES + 1];

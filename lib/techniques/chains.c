@@ -782,10 +782,9 @@ static const run_sum *summary_made(workspace *ws, int start)
         u->virt_on = r->virt_on;
     }
     if (dyn) {
-        for (int i = 0; i < r->noff; i++)
-            u->order[r->off_list[i]] = (uint16_t)i;
-        for (int i = 0; i < r->non; i++) /* an OFF node's expansion makes it ON: from the next */
-            u->order[r->on_list[i]] = r->on_from[i] == CG_NONE ? 0 : (uint16_t)(u->order[r->on_from[i]] + 1);
+        /* one copy of the row (no reader goes to a candidate not in the
+         * run): the run wrote it as it went, while its nodes were in cache */
+        memcpy(u->order, r->order, sizeof u->order);
         u->nexp = r->expanded;
     }
     if (r->non + r->noff >= SUM_BULK && !r->nnest) {
