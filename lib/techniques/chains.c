@@ -241,7 +241,8 @@ typedef struct workspace {
     const cg_reach *static_reach;
     cg_run runs[RING];
     int ring_p[RING];        /* node id of the start of each, -1 none */
-    int ring_stop[RING];     /* the stop depth it was run with */
+    int ring_stop[RING];     /* the stop it was run with (cx.stop_depth: a depth at level 0, an ancestor
+                                count at nesting levels), 1 << 30 when whole */
     int ring_next;
     cg_cycles cycles;
     run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
@@ -685,7 +686,7 @@ static void dyn_drop_lost(const dyn_store *dyn, run_sum *u)
     for (int w = 0; w < CG_WORDS; w++)
         for (uint64_t m = gone[w]; m; m &= m - 1) {
             int x = 64 * w + bit_index64(m), i = u->order[x] < u->noff ? u->order[x] : u->noff - 1;
-            while (u->off_list[i] != x)
+            while (u->off_list[i] != x) /* a node only moves down the list: never after its order */
                 i--;
             memmove(u->off_list + i, u->off_list + i + 1, (size_t)(u->noff - i - 1) * sizeof u->off_list[0]);
             u->noff--;
@@ -2138,6 +2139,9 @@ static void fill_multiple(workspace *ws, const sudoku_grid *g, const multi_cfg *
     int n = cx->n;
     const char *prefix = prefix_of(cfg), *suffix = suffix_of(cfg);
     step_set_difficulty(s, h->difficulty);
+    /* The runs below go with the stop the search last set (cx->stop_depth):
+     * it only shrank as the best hint improved, and the best is this hint,
+     * whose nodes all lie within it. */
     switch (h->kind) {
     case HINT_ABSURD: {
         cg_run *r = &ws->runs[0];
