@@ -1006,6 +1006,18 @@ static void test_nested_cut(void **state)
         fail_msg("a cut known wrong changed none of %d steps", ngrids);
 }
 
+/* cx made for g as a dynamic search of level 0 makes it, runs not cut;
+ * y_links: with cell links (the dynamic chains) or not (Nishio). */
+static void dynamic_ctx(cg_ctx *cx, const sudoku_grid *g, bool y_links)
+{
+    cg_ctx_init(cx, g);
+    cx->dynamic = true;
+    cx->y_links = y_links;
+    cx->level = 0;
+    cx->nesting = NULL;
+    cx->stop_depth = 1 << 30;
+}
+
 /*
  * The Nishio search makes no run from a place of a digit ON that some
  * template of the digit takes, nor OFF that some template leaves
@@ -1052,12 +1064,7 @@ static void test_nishio_templates(void **state)
             if (a)
                 same_step(&with, &without, i, at);
             found += a;
-            cg_ctx_init(&cx, &g);
-            cx.dynamic = true;
-            cx.y_links = false;
-            cx.level = 0;
-            cx.nesting = NULL;
-            cx.stop_depth = 1 << 30;
+            dynamic_ctx(&cx, &g, false);
             /* the templates found afresh, and those the searches above hold
              * (found in part on the walk's grids before) */
             for (int held = 0; held < 2; held++)
@@ -1350,12 +1357,7 @@ static void test_dynamic_runs_as_se(void **state)
         /* keep 2-4 candidates a cell, fewer in some cells: bivalue cells and
          * units with two places, so that runs go far and contradict */
         sparse_grid(&g, l, 3);
-        cg_ctx_init(&cx, &g);
-        cx.dynamic = true;
-        cx.y_links = true;
-        cx.level = 0;
-        cx.nesting = NULL;
-        cx.stop_depth = 1 << 30;
+        dynamic_ctx(&cx, &g, true);
         for (int c = 0; c < l->ncells; c++)
             for (sudoku_mask m = g.cand[c]; m; m &= (sudoku_mask)(m - 1)) {
                 int p = c * l->n + mask_first_digit(m) - 1;
