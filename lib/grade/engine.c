@@ -183,6 +183,8 @@ static bool find_in(view *v, const int *list, int count, int from, sudoku_step *
      * looked up) and the gate still to pass (NULL once passed). */
     const engine_memo *to_look = memo ? memo->skip : NULL;
     engine_gate *gate = memo && memo->gate && !memo->gate->counted ? memo->gate : NULL;
+    v->solution = memo && memo->gate && memo->gate->counted && memo->gate->solutions == 1 ? memo->gate->solution
+                                                                                           : NULL;
     for (int k = from; k < count; k++) {
         int t = list[k];
         if (to_look && memo_worth(t)) {
@@ -193,9 +195,10 @@ static bool find_in(view *v, const int *list, int count, int from, sudoku_step *
             continue;
         if (gate && t >= gate->technique) {
             gate->counted = true;
-            gate->solutions = sudoku_solve(v->g, 2, NULL, NULL);
+            gate->solutions = sudoku_solve(v->g, 2, gate->solution, NULL);
             if (gate->solutions != 1)
                 break;
+            v->solution = gate->solution;
             gate = NULL;
         }
         if (run_finder(v, t, step)) {

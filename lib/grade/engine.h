@@ -49,6 +49,7 @@ typedef struct engine_gate {
     int technique;  /* in: the first finder that needs the count */
     bool counted;   /* out: the count was made */
     long solutions; /* out: the grid's solutions, up to 2, when counted */
+    uint8_t solution[SUDOKU_MAX_CELLS]; /* out: the one, when solutions is 1 */
 } engine_gate;
 
 /* sudoku_logic_run_with() without a callback, keeping in memo the finders

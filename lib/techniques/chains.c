@@ -260,6 +260,9 @@ typedef struct workspace {
     uint64_t sum_nest_hash[SUM_NESTS];
     int nsum_nests;
     const hint *best;        /* the search's best hint so far: runs need go no deeper */
+    /* The grid's one solution when known (the view's): only the finders'
+     * own searches of the grid read it, never a nested one of a run's grid. */
+    const uint8_t *solution;
     const cg_sink *sink;     /* collect mode (a nested rule): every hint it may want goes there */
     bool cx_valid;
     nishio_digit nishio[SUDOKU_MAX_N + 1];
@@ -317,6 +320,7 @@ static workspace *ws_get(int depth)
         ws->static_reach = NULL;
         ws->balls.rc = NULL;
         ws->best = NULL;
+        ws->solution = NULL;
         for (int d = 0; d <= SUDOKU_MAX_N; d++) {
             ws->nishio[d].l = NULL;
             ws->x[d].l = NULL;
@@ -873,6 +877,21 @@ static void ctx_for(workspace *ws, const sudoku_grid *g, bool links)
 static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <= CG_MAXP; }
 
 /*
+ * Whether a chain from candidate p's node 'from_on' may come back to its
+ * opposite, as far as the grid's solution tells (when known): p ON that
+ * implies p OFF, or leads to a contradiction, proves p false; p OFF that
+ * implies p ON, or a contradiction, proves p true. Steps are sound, so
+ * neither is found against the solution, whose search can be skipped.
+ */
+static bool may_prove_opposite(const workspace *ws, int p, bool from_on)
+{
+    if (!ws->solution)
+        return true;
+    int n = ws->cx.n;
+    return (ws->solution[p / n] == p % n + 1) != from_on;
+}
+
+/*
  * Templates of digit d: sets of its places with one in each unit that
  * holds any (so none two in a unit). The solution's cells of d are one.
  * Every node of a Nishio run (digit d's links alone) holds in every
@@ -1347,8 +1366,12 @@ static void x_search(workspace *ws, const digit_templates *tp, int c, int d, int
     f->cycle_length = 0;
     f->chain_length[0] = f->chain_length[1] = -1;
     bool in_some = (tp->taken[c >> 6] >> (c & 63)) & 1, out_of_some = (tp->left[c >> 6] >> (c & 63)) & 1;
+    /* a chain from p ON (OFF) back to p OFF (ON): none when some template
+     * of the digit takes (leaves) p, or the solution does */
+    bool chain_from[2] = { !out_of_some && may_prove_opposite(ws, p, false),
+                           !in_some && may_prove_opposite(ws, p, true) };
     bool cycles = cx->in_unit_link[p] && !tp->all_taken;
-    if (!cycles && in_some && out_of_some)
+    if (!cycles && !chain_from[0] && !chain_from[1])
         return;
     /* the graph of unit links with digit d */
     const cg_reach *rc = cg_reach_digit(cx, d);
@@ -1363,7 +1386,7 @@ static void x_search(workspace *ws, const digit_templates *tp, int c, int d, int
         }
     }
     for (int from_on = 0; from_on < 2; from_on++)
-        if (!(from_on ? in_some : out_of_some))
+        if (chain_from[from_on])
             f->chain_length[from_on] = (int16_t)(rc && !cg_digit_reaches(cx, rc, p, from_on)
                                                      ? -1
                                                      : cg_forcing_length(cx, p, from_on, false, 1 << 20));
@@ -1568,6 +1591,8 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 if (!x)
                     continue;
                 for (int from_on = 1; from_on >= 0; from_on--) {
+                    if (!may_prove_opposite(ws, p, from_on))
+                        continue;
                     if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
                         continue; /* no chain of this kind comes back to p */
                     /* complexity = target depth + 1, the target one link below a node expanded */
@@ -1829,9 +1854,12 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
              * p OFF alone: no contradiction, and no node in common with
              * p ON's run (which has p ON, never p OFF). */
             bool off_alone = cfg->dynamic && cfg->level == 0 && !cg_off_implies(cx, p);
+            /* Of a bivalue cell, the OFF run is read for its contradiction
+             * alone: where the solution rules one out, it is not made. */
             if (contradiction) {
-                absurd_hint(ws, g, on, &proto, cfg, best);
-                if (!off_alone)
+                if (may_prove_opposite(ws, p, true))
+                    absurd_hint(ws, g, on, &proto, cfg, best);
+                if (!off_alone && may_prove_opposite(ws, p, false))
                     absurd_hint(ws, g, off, &proto, cfg, best);
             }
             if (doubles && !off_alone) {
@@ -1883,7 +1911,7 @@ static const nishio_digit *nishio_runs(workspace *ws, const sudoku_grid *g, int 
         if (!(g->cand[c] & sudoku_bit(d)))
             continue;
         for (int on = 0; on < 2; on++) {
-            if ((free_from[on][c >> 6] >> (c & 63)) & 1)
+            if (((free_from[on][c >> 6] >> (c & 63)) & 1) || !may_prove_opposite(ws, c * n + d - 1, on))
                 continue;
             cg_run_chaining(cx, r, c * n + d - 1, on);
             if (!r->absurd)
@@ -2004,6 +2032,7 @@ bool cg_collect_multiple(const sudoku_grid *g, int ws_depth, bool dynamic, int l
     /* a nested dynamic search: a new grid each time, and no static links followed */
     ctx_for(ws, g, !dynamic);
     ws->cx.ws_depth = ws_depth;
+    ws->solution = NULL; /* a run's grid: not known to hold the solution */
     /* Chaining.getDifficulty() of the rule nested */
     multi_cfg cfg = { .multiple = true, .dynamic = dynamic, .nishio = false, .level = level,
                       .base = level > 0 ? 8.5 + 0.5 * level : dynamic ? 8.5 : 8.0, .nesting = nesting };
@@ -2212,7 +2241,9 @@ bool cg_find_multiple(const view *v, sudoku_step *s, int technique, const multi_
         return false;
     ctx_for(ws, g, true);
     hint best = { .found = false };
+    ws->solution = v->solution;
     bool found = cfg->nishio ? nishio_hints(ws, g, cfg, &best) : multiple_hints(ws, g, cfg, &best);
+    ws->solution = NULL;
     ws->best = NULL;
     ws->cx.stop_depth = 1 << 30;
     if (!found)
@@ -2232,7 +2263,10 @@ bool find_forcing_chain(const view *v, sudoku_step *s)
         return false;
     ctx_for(ws, g, true);
     hint best = { .found = false };
-    if (!static_hints(ws, g, &best))
+    ws->solution = v->solution;
+    bool found = static_hints(ws, g, &best);
+    ws->solution = NULL;
+    if (!found)
         return false;
     step_start(s, v->l, SUDOKU_FORCING_CHAIN);
     fill_static(ws, g, &best, s);

@@ -202,6 +202,7 @@ void view_build_lazy(view *v, const sudoku_grid *g)
     v->g = g;
     v->l = l;
     v->broken = false;
+    v->solution = NULL;
     memset(v->where, 0, (size_t)l->nunits * sizeof v->where[0]);
     memset(v->placed, 0, (size_t)l->nunits * sizeof v->placed[0]);
     memset(v->empty, 0, (size_t)l->nunits * sizeof v->empty[0]);

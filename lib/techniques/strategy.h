@@ -56,6 +56,13 @@ typedef struct view {
     uint32_t digit_changed_at[SUDOKU_MAX_N + 1];
     uint32_t unit_changed_at[SUDOKU_MAX_UNITS];
     uint32_t found_nothing_at[SUDOKU_NTECHNIQUES];
+    /*
+     * The grid's one solution, digit by cell, when it is known (the rating
+     * run sets it once it has counted the solutions; NULL elsewhere). A
+     * finder may skip a search that could only remove one of its digits
+     * or place another: a sound step never does.
+     */
+    const uint8_t *solution;
 } view;
 
 void view_build(view *v, const sudoku_grid *g);
