@@ -1105,6 +1105,105 @@ static void test_nishio_templates(void **state)
     assert_true(found > 20 && forcing_found > 20);
 }
 
+/* Runs one finder on g with the view's solution set to solution (NULL: none known). */
+static bool run_finder_knowing(finder_fn find, const sudoku_grid *g, const uint8_t *solution, sudoku_step *step)
+{
+    static view v;
+    view_build(&v, g);
+    v.solution = solution;
+    return find(&v, step);
+}
+
+/* Strikes 1 to 3 candidates of g at random that are not the solution's. */
+static void strike_false(sudoku_grid *g, const uint8_t *solution, uint32_t *seed)
+{
+    int gone = 1 + (int)((*seed >> 16) % 3), n = g->layout->n;
+    for (int tries = 0; gone > 0 && tries < 1000; tries++) {
+        *seed = *seed * 1103515245u + 12345u;
+        int c = (int)((*seed >> 8) % (unsigned)g->layout->ncells), d = 1 + (int)((*seed >> 20) % (unsigned)n);
+        if (!g->digit[c] && d != solution[c] && (g->cand[c] & sudoku_bit(d))) {
+            sudoku_grid_eliminate(g, c, d);
+            gone--;
+        }
+    }
+}
+
+/* The chaining finders' steps on g with and without its solution known:
+ * the same. Told a wrong solution (one that holds the candidates the
+ * step removes), a finder misses its step: counted in *missed. */
+static void same_knowing(const sudoku_grid *g, const uint8_t *solution, int walk, int at, int *found, int *missed)
+{
+    static const finder_fn finders[] = { find_forcing_chain, find_nishio_chain, find_multiple_chain,
+                                         find_dynamic_chain };
+    static sudoku_step with, without, wrong;
+    static uint8_t other[SUDOKU_MAX_CELLS];
+    for (int f = 0; f < 4; f++) {
+        memset(&with, 0, sizeof with);
+        memset(&without, 0, sizeof without);
+        bool b = run_finder_knowing(finders[f], g, NULL, &without);
+        bool a = run_finder_knowing(finders[f], g, solution, &with);
+        assert_int_equal(a, b);
+        if (!a)
+            continue;
+        same_step(&with, &without, walk, at);
+        found[f]++;
+        for (int c = 0; c < g->layout->ncells; c++)
+            other[c] = (uint8_t)(with.elim[c] ? mask_first_digit(with.elim[c]) : solution[c]);
+        memset(&wrong, 0, sizeof wrong);
+        if (!run_finder_knowing(finders[f], g, other, &wrong) || strcmp(wrong.name, with.name) != 0 ||
+            wrong.nelim != with.nelim || memcmp(wrong.elim, with.elim, sizeof wrong.elim) != 0)
+            (*missed)++;
+    }
+}
+
+/*
+ * The chaining finders told the grid's solution (view.solution) skip only
+ * searches that could not succeed: they find the same steps as without
+ * it, on both layouts, along walks that keep the solution (false
+ * candidates struck at random), and along the rating paths, which reach
+ * the positions where a contradiction from a candidate OFF is the step
+ * (the ER 9.1 puzzle of top1465 added for that). They do read it (see
+ * same_knowing()). And the rating, which knows the solution once it has
+ * counted the solutions, is the rating made without that count.
+ */
+static void test_solution_skips(void **state)
+{
+    (void)state;
+    static const char *const extra = "....7...6...3..97...5.62.8.3.....7.1..45.........9..........8..7..8...23..9.4....";
+    int found[4] = { 0 }, missed = 0;
+    for (int i = 0; i <= 2 * WALK_PUZZLES; i++) {
+        bool path = i >= WALK_PUZZLES; /* else a random walk */
+        sudoku_grid g;
+        grid_from_text(i < 2 * WALK_PUZZLES ? walk_puzzles[i % WALK_PUZZLES] : extra, &g);
+        uint8_t solution[SUDOKU_MAX_CELLS];
+        assert_int_equal(sudoku_solve(&g, 2, solution, NULL), 1);
+        if (path) {
+            sudoku_rating known, unknown;
+            sudoku_rate(&g, &known);
+            sudoku_rate_unique(&g, SUDOKU_NTECHNIQUES - 1, &unknown);
+            assert_true(known.er == unknown.er && known.ep == unknown.ep && known.ed == unknown.ed);
+            assert_memory_equal(known.count, unknown.count, sizeof known.count);
+        }
+        uint32_t seed = 777u + (uint32_t)i;
+        for (int at = 0; at < (path ? 400 : 10) && g.empty; at++) {
+            static sudoku_step step;
+            if (!path) {
+                same_knowing(&g, solution, i, at, found, &missed);
+                strike_false(&g, solution, &seed);
+                continue;
+            }
+            if (!sudoku_find_step(&g, SUDOKU_ORDER_RATING, &step))
+                break;
+            if (step.technique >= SUDOKU_FORCING_CHAIN)
+                same_knowing(&g, solution, i, at, found, &missed);
+            sudoku_apply_step(&g, &step);
+        }
+    }
+    for (int f = 0; f < 4; f++)
+        assert_true(found[f] > 5);
+    assert_true(missed > 0);
+}
+
 /* From SE 1.2.1's paths (serate step mode) of puzzles in se121_ratings.tsv and of forum puzzles. */
 static void test_se_steps(void **state)
 {
@@ -1599,6 +1698,7 @@ int main(void)
         cmocka_unit_test(test_dynamic_runs_taken),
         cmocka_unit_test(test_loose_rule_seen),
         cmocka_unit_test(test_nishio_templates),
+        cmocka_unit_test(test_solution_skips),
         cmocka_unit_test(test_dynamic_runs_as_se),
         cmocka_unit_test(test_cycles_as_se),
     };
