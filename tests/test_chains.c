@@ -864,7 +864,9 @@ static void test_reach_updates(void **state)
  * step found (as a rating goes on) or by one to three candidates gone at
  * random, every run taken must be the run made anew (nodes, order,
  * depths, contradiction, parents: chains.c checks each one when asked),
- * and the step the one found with every run made anew.
+ * or for a run cut at a stop depth, the start of the full run that holds
+ * the run made anew at that stop; and the step the one found with every
+ * run made anew.
  */
 static void same_step(const sudoku_step *a, const sudoku_step *b, int walk, int at)
 {
@@ -920,10 +922,11 @@ static long runs_taken_walks(finder_fn find, bool loose, long *differ)
 static void test_dynamic_runs_taken(void **state)
 {
     (void)state;
-    long dropped = cg_dyn_dropped();
+    long dropped = cg_dyn_dropped(), longer = cg_dyn_longer();
     long differ, taken = runs_taken_walks(find_dynamic_chain, false, &differ);
     assert_true(taken > 1000);
     assert_true(cg_dyn_dropped() - dropped > 100); /* runs taken without lost OFF nodes are checked too */
+    assert_true(cg_dyn_longer() - longer > 40); /* and runs cut at a stop, taken longer than made anew */
     if (differ)
         fail_msg("%ld of %ld runs taken from the search before differ from the run made anew", differ, taken);
 }

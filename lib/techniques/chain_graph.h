@@ -343,6 +343,9 @@ long cg_reach_set_updates(bool on);
 long cg_dyn_set_reuse(bool on, bool check, long *differ);
 /* Tests: how many of those runs the thread took without OFF nodes the grid lost. */
 long cg_dyn_dropped(void);
+/* Tests: how many runs taken, cut at a stop depth, held more than the run
+ * made anew with that stop (the start of the full run a little further on). */
+long cg_dyn_longer(void);
 
 /* The places of digit d in g (cx's grid) that some template of d takes,
  * and those that some template leaves, into bit sets of cells (a template:

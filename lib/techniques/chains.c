@@ -86,7 +86,8 @@ static bool target_worth(const sudoku_grid *g, int n, int target, bool on)
  */
 typedef struct run_sum {
     int start;          /* its start node: sum[start] points here */
-    int stop;           /* the stop depth it was cut at (full_run()), 1 << 30 when not cut */
+    int stop;           /* it holds the run cut at this stop depth (full_run()), or more of the full run
+                           (dyn_reuse()); 1 << 30 when not cut */
     uint32_t search;    /* in the dynamic store: the last search that had it (dyn_store) */
     bool exact;
     bool absurd;
@@ -499,7 +500,7 @@ static bool dyn_lost(dyn_store *dyn, const cg_ctx *cx, const sudoku_grid *g)
 }
 
 static bool dyn_reuse_on = true, dyn_check, dyn_loose; /* tests turn it off to compare, or check it */
-static _Thread_local long dyn_reused, dyn_differ, dyn_dropped;
+static _Thread_local long dyn_reused, dyn_differ, dyn_dropped, dyn_longer;
 long cg_dyn_set_reuse(bool on, bool check, long *differ)
 {
     dyn_reuse_on = on;
@@ -510,6 +511,7 @@ long cg_dyn_set_reuse(bool on, bool check, long *differ)
 }
 
 long cg_dyn_dropped(void) { return dyn_dropped; }
+long cg_dyn_longer(void) { return dyn_longer; }
 
 /* Tests: the slots taken by a wrong rule are never read again. */
 void cg_dyn_set_loose(bool on)
@@ -521,27 +523,45 @@ void cg_dyn_set_loose(bool on)
 }
 
 /* Tests (dyn_check): whether summary u, taken from the search before, is
- * what run r, the same run made anew, would make: nodes, order, depths,
- * contradiction and the parents it keeps. */
-static bool dyn_same(const run_sum *u, const cg_run *r)
+ * what the same run made anew would make: the run cut at u's stop (nodes,
+ * order, depths, contradiction and the parents it keeps), or a start of
+ * the full run that holds it (dyn_reuse()). */
+static bool dyn_same(const run_sum *u, const cg_run *full, const cg_run *cut)
 {
-    if (u->non != r->non || u->noff != r->noff || u->absurd != r->absurd || u->exact != !r->multi_parents ||
-        memcmp(u->on_list, r->on_list, (size_t)r->non * sizeof r->on_list[0]) != 0 ||
-        memcmp(u->off_list, r->off_list, (size_t)r->noff * sizeof r->off_list[0]) != 0)
+    if (u->non < cut->non || u->noff < cut->noff || u->non > full->non || u->noff > full->noff ||
+        memcmp(u->on_list, full->on_list, (size_t)u->non * sizeof full->on_list[0]) != 0 ||
+        memcmp(u->off_list, full->off_list, (size_t)u->noff * sizeof full->off_list[0]) != 0)
         return false;
-    if (r->absurd && (u->absurd_on != r->absurd_on || u->absurd_off != r->absurd_off ||
+    bool longer = u->non + u->noff > cut->non + cut->noff;
+    const cg_run *r = longer ? full : cut; /* the cut run is the full run's start */
+    if (longer ? u->absurd : (u->absurd != cut->absurd || u->exact != !cut->multi_parents))
+        return false;
+    if (u->absurd && (u->absurd_on != r->absurd_on || u->absurd_off != r->absurd_off ||
                       (u->kept && (u->virt_p != r->virt_p || u->virt_on != r->virt_on))))
         return false;
-    for (int k = 0; k < r->non + r->noff + r->absurd; k++) {
-        int id = k < r->non ? cg_node(r->on_list[k], true)
-                 : k < r->non + r->noff ? cg_node(r->off_list[k - r->non], false) : CG_VIRTUAL;
-        if (u->depth[id] != (r->depth[id] > 254 ? 255 : r->depth[id]))
+    for (int k = 0; k < u->non + u->noff + u->absurd; k++) {
+        int id = k < u->non ? cg_node(u->on_list[k], true)
+                 : k < u->non + u->noff ? cg_node(u->off_list[k - u->non], false) : CG_VIRTUAL;
+        if (u->depth[id] != (r->depth[id] > 254 ? 255 : r->depth[id]) || (longer && u->exact && r->par_n[id] > 1))
             return false;
         if (u->kept && (u->par_n[id] != r->par_n[id] ||
                         memcmp(u->arena + u->par_at[id], r->arena + r->par_at[id], r->par_n[id] * sizeof r->arena[0])))
             return false;
     }
+    dyn_longer += longer;
     return true;
+}
+
+/* Tests: the run from start cut at stop, made anew into the ring. */
+static const cg_run *run_anew(workspace *ws, int start, int stop)
+{
+    int i = ws->ring_next;
+    ws->ring_next = (i + 1) % RING;
+    ws->cx.stop_depth = stop;
+    ws->ring_p[i] = start;
+    ws->ring_stop[i] = stop;
+    cg_run_chaining(&ws->cx, &ws->runs[i], start >> 1, start & 1);
+    return &ws->runs[i];
 }
 
 /* A dynamic search of level 0 starts: its summaries go to the dynamic
@@ -636,10 +656,13 @@ static bool group_same(const dyn_store *dyn, const run_sum *u, int j)
  * OFF in the old run because an ON node found it in its cell or units; in
  * the new grid that ON node does not find it, and the rest is the same
  * when its expansion in the old run made no link (group_same() tells, in
- * its groups). But a run cut at a stop depth counts its queued shallow
- * nodes, and could stop sooner without one: it is taken only when no
- * lost candidate is its node; and its hidden parents must be kept to be
- * taken out.
+ * its groups). A run cut at a stop depth ends once no node queued is
+ * shallower than the stop: without the lost ones, the new run may end
+ * sooner, never later. What is taken is then the start of the new full
+ * run a little further on, as a run cut deeper is: where the new run
+ * ends, every node queued is at the stop depth or deeper (the lost aside,
+ * which add nothing), so all that comes after is deeper still, past any
+ * hint wanted. Its hidden parents must be kept to be taken out.
  */
 static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
 {
@@ -655,7 +678,7 @@ static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
         off |= u->off.w[w] & dyn->lost.w[w];
         zone |= u->off.w[w] & dyn->zone.w[w];
     }
-    if (on || (off && (u->stop != 1 << 30 || (!u->exact && !u->kept))))
+    if (on || (off && !u->exact && !u->kept))
         return false;
     if (dyn_loose) /* tests: a rule known wrong */
         return !off;
@@ -743,8 +766,10 @@ static const run_sum *summary_made(workspace *ws, int start)
             dyn_drop_lost(dyn, u);
             u->search = dyn->search;
             dyn_reused++;
-            if (dyn_check && !dyn_same(u, full_run(ws, start, u->stop)))
-                dyn_differ++;
+            if (dyn_check) { /* two runs, in the ring's two places */
+                const cg_run *full = run_anew(ws, start, 1 << 30), *cut = run_anew(ws, start, u->stop);
+                dyn_differ += !dyn_same(u, full, cut);
+            }
             return u;
         }
         u->search = dyn->search;
