@@ -30,38 +30,84 @@ typedef struct rule_out {
     bool any;            /* some pattern had parents: the rule counts */
     cg_rule_tag tag;     /* the pattern emit() is given, kept on its nodes for the step's text */
     /*
-     * moved[d]: the units (bit u) where the run removed places of digit d;
-     * moved_any: where it removed any. A pattern's parents are candidates
-     * of its units that the run removed, so a pattern in units the run left
-     * as they were has none and adds nothing (emit() returns at once): the
-     * rules skip those units without looking at them.
+     * The rule's "moved" units: moved_digits[u], the digits (bit d - 1)
+     * whose places in unit u the run removed since the rule last looked at
+     * its grid (since the start of the run, at its first fixpoint);
+     * moved_any, the units with some. See note_changes() for why a pattern
+     * in units that did not move adds nothing: the rules skip those units
+     * without looking at them.
      */
-    uint64_t moved[SUDOKU_MAX_N + 1];
+    sudoku_mask moved_digits[SUDOKU_MAX_UNITS];
     uint64_t moved_any;
-    sudoku_mask moved_digits[SUDOKU_MAX_UNITS]; /* per unit: the digits (bit d - 1) that moved there */
 } rule_out;
 
 _Static_assert(SUDOKU_MAX_UNITS <= 64, "a unit set fits a word");
 
-/* o's moved[] and moved_any, from the run's places and the grid's. */
-static void find_moved(rule_out *o)
+/* The digits d = 1..n (bit d - 1) whose places differ in two rows of
+ * places (n <= 9: slots 1 to 9 of the CG_DIGIT_SLOTS). */
+static inline unsigned row_changes(const unit_set *now, const unit_set *was, int n)
 {
-    const cg_ctx *cx = o->cx;
-    const cg_run *r = o->r;
-    int n = cx->n;
+#ifdef SUDOKU_BIT_SSE2
+    _Static_assert(CG_DIGIT_SLOTS == 10 && sizeof(unit_set) == 2, "a row is slots 0-7 and 8-9");
+    uint32_t now89, was89;
+    memcpy(&now89, now + 8, sizeof now89);
+    memcpy(&was89, was + 8, sizeof was89);
+    __m128i low = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(const void *)now),
+                                  _mm_loadu_si128((const __m128i *)(const void *)was));
+    __m128i high = _mm_cmpeq_epi16(_mm_cvtsi32_si128((int)now89), _mm_cvtsi32_si128((int)was89));
+    unsigned same = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(low, high)); /* bit s: slot s alike */
+    return (~same >> 1) & ((1u << n) - 1);
+#else
+    unsigned digits = 0;
+    for (int d = 1; d <= n; d++)
+        digits |= (unsigned)(now[d] != was[d]) << (d - 1);
+    return digits;
+#endif
+}
+
+/*
+ * At a fixpoint of run r: adds what the run removed since its last
+ * fixpoint (since its start at the first) to every rule's moved digits
+ * (r->rules_seen), and keeps the run's places for the next fixpoint.
+ *
+ * Why a rule may skip a pattern whose units did not move since it last
+ * looked (at fixpoint F): the run's grid only loses candidates, and a
+ * pattern (its cells and digits, and so its parents: what the run removed
+ * there since its start) is the same as at F. At F it either had nothing
+ * (no parents, or no eliminations: then none now either, as eliminations
+ * only shrink), or the rule emitted its eliminations as OFF nodes, which
+ * the run expanded since, so they are gone from the grid: it has none now.
+ * Either way the pattern adds nothing and does not make the rule count,
+ * and the nodes the others add come in the same order. A rule that did
+ * not look at F (an earlier rule had something) keeps collecting moves
+ * until it does.
+ */
+static void note_changes(const cg_ctx *cx, cg_run *r)
+{
+    cg_rules_seen *seen = &r->rules_seen;
+    int n = cx->n, nunits = cx->l->nunits;
+    bool first = r->fixpoints++ == 0;
+    const unit_set *was = first ? &cx->where0[0][0] : &seen->where[0][0]; /* rows of CG_DIGIT_SLOTS */
+    const uint64_t every_rule = 0x0001000100010001u; /* a digit mask in each rule's 16 bits */
+    _Static_assert(CG_RULES * 16 <= 64, "the rules' moved digits fit a word");
+    for (int u = 0; u < nunits; u++) {
+        uint64_t digits = row_changes(r->where[u], was + u * CG_DIGIT_SLOTS, n) * every_rule;
+        seen->moved[u] = first ? digits : seen->moved[u] | digits;
+    }
+    memcpy(seen->where, r->where, (size_t)nunits * sizeof seen->where[0]);
+}
+
+/* o's moved sets: those of rule i, which forgets them as it looks now. */
+static void take_moved(rule_out *o, int i)
+{
+    cg_rules_seen *seen = &o->r->rules_seen;
+    int nunits = o->cx->l->nunits;
     uint64_t any = 0;
-    memset(o->moved, 0, sizeof o->moved);
-    for (int u = 0; u < cx->l->nunits; u++) {
-        const unit_set *now = r->where[u], *was = cx->where0[u];
-        unsigned digits = 0;
-        for (int d = 1; d <= n; d++) /* without a branch: which units moved is not predictable */
-            digits |= (unsigned)(now[d] != was[d]) << (d - 1);
-        o->moved_digits[u] = (sudoku_mask)digits;
-        if (!digits)
-            continue;
-        any |= (uint64_t)1 << u;
-        for (; digits; digits &= digits - 1)
-            o->moved[bit_index32(digits) + 1] |= (uint64_t)1 << u;
+    for (int u = 0; u < nunits; u++) {
+        sudoku_mask digits = (sudoku_mask)(seen->moved[u] >> 16 * i);
+        seen->moved[u] &= ~((uint64_t)0xffff << 16 * i);
+        o->moved_digits[u] = digits;
+        any |= (uint64_t)(digits != 0) << u;
     }
     o->moved_any = any;
 }
@@ -119,12 +165,18 @@ static void locking(rule_out *o)
     int n = cx->n;
     static const int pairs[4][2] = { { 0, 2 }, { 0, 1 }, { 2, 0 }, { 1, 0 } };
     static const int kind_slot[3] = { SUDOKU_BOX, SUDOKU_ROW, SUDOKU_COL }; /* unit_of_kind()'s kinds */
+    uint64_t moved_units[SUDOKU_MAX_N + 1] = { 0 }; /* per digit d: the units where d moved */
+    for (uint64_t any = o->moved_any; any; any &= any - 1) {
+        int u = bit_index64(any);
+        for (unsigned digits = o->moved_digits[u]; digits; digits &= digits - 1)
+            moved_units[bit_index32(digits) + 1] |= (uint64_t)1 << u;
+    }
     for (int t = 0; t < 4; t++)
         for (int d = 1; d <= n; d++) {
             sudoku_mask b = sudoku_bit(d);
             /* the units of the kind where d moved, in order (a kind's units are numbered in a row) */
             int first = unit_of_kind(l, pairs[t][0], 0);
-            uint64_t moved = (o->moved[d] >> first) & (((uint64_t)1 << n) - 1);
+            uint64_t moved = (moved_units[d] >> first) & (((uint64_t)1 << n) - 1);
             for (; moved; moved &= moved - 1) {
                 int u1 = first + bit_index64(moved);
                 unit_set pos = r->where[u1][d];
@@ -193,10 +245,14 @@ static void hidden_pairs(rule_out *o)
             unsigned two_places = 0;
             for (int d = 1; d <= n; d++)
                 two_places |= (unsigned)cg_exactly_two(pos[d]) << (d - 1);
-            if (!cg_two_or_more(two_places))
+            /* a pair whose two digits kept their places since the rule last looked adds nothing */
+            unsigned moved = o->moved_digits[u];
+            if (!cg_two_or_more(two_places) || !(two_places & moved))
                 continue;
             FOR_PAIRS_IN(a, bb, n, two_places)
             {
+                if (!(((moved >> a) | (moved >> bb)) & 1))
+                    continue;
                 unit_set pa = pos[a + 1], pb = pos[bb + 1], both = (unit_set)(pa | pb);
                 if (!cg_two_or_more(pa) || !cg_two_or_more(pb) || !cg_exactly_two(both))
                     continue;
@@ -236,8 +292,9 @@ static void naked_pairs(rule_out *o)
     for (int kind = 0; kind < 3; kind++)
         for (int i = 0; i < n; i++) {
             int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
-            /* the pair's cells must have lost candidates (its parents): then
-             * their units lost places (the run's cand and where agree at a fixpoint) */
+            /* one of the pair's cells must have lost candidates since the rule
+             * last looked: then its unit lost places (the run's cand and where
+             * agree at a fixpoint) */
             if (!((o->moved_any >> u) & 1) || empty_cells(cx, u) < 4)
                 continue;
             /* a naked pair is two cells of the same two candidates: none without two such
@@ -346,11 +403,13 @@ static void x_wings(rule_out *o)
 
 int cg_advanced(const cg_ctx *cx, cg_run *r)
 {
-    rule_out o = { .cx = cx, .r = r }; /* the rest zero; find_moved() fills moved[] */
-    find_moved(&o);
-    void (*const rules[4])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
-    for (int i = 0; i < 4 && !o.any; i++)
+    rule_out o = { .cx = cx, .r = r }; /* the rest zero; take_moved() fills the moved sets */
+    note_changes(cx, r);
+    void (*const rules[CG_RULES])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
+    for (int i = 0; i < CG_RULES && !o.any; i++) {
+        take_moved(&o, i);
         rules[i](&o);
+    }
     if (o.any || cx->level < 2)
         return o.added;
     /* SE's nested chaining rules: the first that relies on the run wins */
