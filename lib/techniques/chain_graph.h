@@ -149,13 +149,14 @@ typedef struct cg_rule_tag {
 
 /*
  * What the level-1 rules keep of a run between its fixpoints: its places
- * at the last one, and per unit, the digits (bit d - 1) whose places the
- * run removed since each rule last looked at its grid: rule i's in bits
- * 16 i to 16 i + 15 (chain_rules.c).
+ * at the last one, and per rule, the digits (bit d - 1) whose places the
+ * run removed in each unit since the rule last looked at its grid, and
+ * those units (bit u) (chain_rules.c).
  */
 typedef struct cg_rules_seen {
     unit_set where[SUDOKU_MAX_UNITS][CG_DIGIT_SLOTS];
-    uint64_t moved[SUDOKU_MAX_UNITS];
+    sudoku_mask digits[CG_RULES][SUDOKU_MAX_UNITS];
+    uint64_t units[CG_RULES];
 } cg_rules_seen;
 
 /* One propagation: the nodes in the order they were added, and their parents. */

@@ -37,7 +37,7 @@ typedef struct rule_out {
      * in units that did not move adds nothing: the rules skip those units
      * without looking at them.
      */
-    sudoku_mask moved_digits[SUDOKU_MAX_UNITS];
+    const sudoku_mask *moved_digits;
     uint64_t moved_any;
 } rule_out;
 
@@ -88,28 +88,34 @@ static void note_changes(const cg_ctx *cx, cg_run *r)
     int n = cx->n, nunits = cx->l->nunits;
     bool first = r->fixpoints++ == 0;
     const unit_set *was = first ? &cx->where0[0][0] : &seen->where[0][0]; /* rows of CG_DIGIT_SLOTS */
-    const uint64_t every_rule = 0x0001000100010001u; /* a digit mask in each rule's 16 bits */
-    _Static_assert(CG_RULES * 16 <= 64, "the rules' moved digits fit a word");
+    sudoku_mask moved[SUDOKU_MAX_UNITS];
+    uint64_t units = 0;
     for (int u = 0; u < nunits; u++) {
-        uint64_t digits = row_changes(r->where[u], was + u * CG_DIGIT_SLOTS, n) * every_rule;
-        seen->moved[u] = first ? digits : seen->moved[u] | digits;
+        moved[u] = (sudoku_mask)row_changes(r->where[u], was + u * CG_DIGIT_SLOTS, n);
+        units |= (uint64_t)(moved[u] != 0) << u;
+    }
+    for (int i = 0; i < CG_RULES; i++) {
+        if (first) {
+            memcpy(seen->digits[i], moved, (size_t)nunits * sizeof moved[0]);
+            seen->units[i] = units;
+            continue;
+        }
+        for (int u = 0; u < nunits; u++)
+            seen->digits[i][u] |= moved[u];
+        seen->units[i] |= units;
     }
     memcpy(seen->where, r->where, (size_t)nunits * sizeof seen->where[0]);
 }
 
-/* o's moved sets: those of rule i, which forgets them as it looks now. */
-static void take_moved(rule_out *o, int i)
+/* Rule i looks at run r's grid: o's moved sets are those it collected, and it forgets them. */
+static void run_rule(rule_out *o, int i, void (*rule)(rule_out *))
 {
     cg_rules_seen *seen = &o->r->rules_seen;
-    int nunits = o->cx->l->nunits;
-    uint64_t any = 0;
-    for (int u = 0; u < nunits; u++) {
-        sudoku_mask digits = (sudoku_mask)(seen->moved[u] >> 16 * i);
-        seen->moved[u] &= ~((uint64_t)0xffff << 16 * i);
-        o->moved_digits[u] = digits;
-        any |= (uint64_t)(digits != 0) << u;
-    }
-    o->moved_any = any;
+    o->moved_digits = seen->digits[i];
+    o->moved_any = seen->units[i];
+    rule(o);
+    memset(seen->digits[i], 0, (size_t)o->cx->l->nunits * sizeof seen->digits[i][0]);
+    seen->units[i] = 0;
 }
 
 /* Candidate d of cell c was there at the start and is gone now. */
@@ -135,9 +141,14 @@ static void emit(rule_out *o, const uint8_t *cells, const sudoku_mask *masks, in
     for (int i = 0; i < npar; i++)
         par[i] = (uint16_t)cg_node(parents[i], false);
     int n = o->cx->n;
-    /* HashMap<Cell, BitSet> iteration: bucket (cell index mod capacity), then insertion */
-    for (int bucket = 0; bucket < cap; bucket++)
-        for (int i = 0; i < k; i++) {
+    /* HashMap<Cell, BitSet> iteration: bucket (cell index mod capacity), then
+     * insertion; the buckets that hold cells, in order */
+    _Static_assert(2 * SUDOKU_MAX_N <= 48, "a rule's cells (k <= 2n) fit 64 buckets");
+    uint64_t buckets = 0;
+    for (int i = 0; i < k; i++)
+        buckets |= (uint64_t)1 << (cells[i] & (cap - 1));
+    for (; buckets; buckets &= buckets - 1)
+        for (int i = 0, bucket = bit_index64(buckets); i < k; i++) {
             if ((cells[i] & (cap - 1)) != bucket)
                 continue;
             for (sudoku_mask m = masks[i]; m; m &= (sudoku_mask)(m - 1)) {
@@ -237,7 +248,7 @@ static void hidden_pairs(rule_out *o)
     for (int kind = 0; kind < 3; kind++)
         for (int i = 0; i < n; i++) {
             int u = unit_of_kind(l, kind == 0 ? 0 : kind == 1 ? 2 : 1, i);
-            if (!((o->moved_any >> u) & 1) || empty_cells(cx, u) <= 4)
+            if (!((o->moved_any >> u) & 1))
                 continue;
             const unit_set *pos = r->where[u];
             /* a hidden pair is two digits of the same two places: none without two such
@@ -247,7 +258,7 @@ static void hidden_pairs(rule_out *o)
                 two_places |= (unsigned)cg_exactly_two(pos[d]) << (d - 1);
             /* a pair whose two digits kept their places since the rule last looked adds nothing */
             unsigned moved = o->moved_digits[u];
-            if (!cg_two_or_more(two_places) || !(two_places & moved))
+            if (!cg_two_or_more(two_places) || !(two_places & moved) || empty_cells(cx, u) <= 4)
                 continue;
             FOR_PAIRS_IN(a, bb, n, two_places)
             {
@@ -295,14 +306,14 @@ static void naked_pairs(rule_out *o)
             /* one of the pair's cells must have lost candidates since the rule
              * last looked: then its unit lost places (the run's cand and where
              * agree at a fixpoint) */
-            if (!((o->moved_any >> u) & 1) || empty_cells(cx, u) < 4)
+            if (!((o->moved_any >> u) & 1))
                 continue;
             /* a naked pair is two cells of the same two candidates: none without two such
              * cells, and the pairs with another cell fail the test below */
             unsigned two_cands = 0;
             for (int j = 0; j < n; j++)
                 two_cands |= (unsigned)cg_exactly_two(r->cand[l->unit_cell[u][j]]) << j;
-            if (!cg_two_or_more(two_cands))
+            if (!cg_two_or_more(two_cands) || empty_cells(cx, u) < 4)
                 continue;
             FOR_PAIRS_IN(a, bb, n, two_cands)
             {
@@ -403,12 +414,11 @@ static void x_wings(rule_out *o)
 
 int cg_advanced(const cg_ctx *cx, cg_run *r)
 {
-    rule_out o = { .cx = cx, .r = r }; /* the rest zero; take_moved() fills the moved sets */
+    rule_out o = { .cx = cx, .r = r }; /* the rest zero; run_rule() sets the moved sets */
     note_changes(cx, r);
     void (*const rules[CG_RULES])(rule_out *) = { locking, hidden_pairs, naked_pairs, x_wings };
     for (int i = 0; i < CG_RULES && !o.any; i++) {
-        take_moved(&o, i);
-        rules[i](&o);
+        run_rule(&o, i, rules[i]);
     }
     if (o.any || cx->level < 2)
         return o.added;
