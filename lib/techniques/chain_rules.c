@@ -252,13 +252,17 @@ static void hidden_pairs(rule_out *o)
                 continue;
             const unit_set *pos = r->where[u];
             /* a hidden pair is two digits of the same two places: none without two such
-             * digits, and the pairs with another digit fail the test below */
-            unsigned two_places = 0;
+             * digits, and the pairs with another digit fail the test below; a pair whose
+             * digits both kept their places since the rule last looked adds nothing, so
+             * one of them moved (tested first, on the digits that moved alone) */
+            unsigned moved = o->moved_digits[u], two_places = 0;
+            for (unsigned dm = moved; dm; dm &= dm - 1)
+                two_places |= (unsigned)cg_exactly_two(pos[bit_index32(dm) + 1]) << bit_index32(dm);
+            if (!two_places)
+                continue;
             for (int d = 1; d <= n; d++)
                 two_places |= (unsigned)cg_exactly_two(pos[d]) << (d - 1);
-            /* a pair whose two digits kept their places since the rule last looked adds nothing */
-            unsigned moved = o->moved_digits[u];
-            if (!cg_two_or_more(two_places) || !(two_places & moved) || empty_cells(cx, u) <= 4)
+            if (!cg_two_or_more(two_places) || empty_cells(cx, u) <= 4)
                 continue;
             FOR_PAIRS_IN(a, bb, n, two_places)
             {
@@ -354,16 +358,21 @@ static void x_wings(rule_out *o)
     for (int dir = 0; dir < 2; dir++) { /* 0: columns are the base, 1: rows */
         int base_kind = dir == 0 ? 2 : 1, cover_kind = dir == 0 ? 1 : 2;
         /* an X-Wing's base lines hold its digit in the same two places:
-         * the digits with two places in each line, those of two lines in common */
+         * the digits with two places in each line, those of two lines in common;
+         * and its digit moved in one of them: only digits that moved in some line count */
         sudoku_mask two[SUDOKU_MAX_N], moved[SUDOKU_MAX_N]; /* and the digits that moved in each line */
+        sudoku_mask moved_in_some = 0;
+        for (int i = 0; i < n; i++) {
+            moved[i] = o->moved_digits[unit_of_kind(l, base_kind, i)];
+            moved_in_some |= moved[i];
+        }
         unsigned lines = 0; /* the lines with some such digit: the pairs with another line have none in common */
         for (int i = 0; i < n; i++) {
-            int u = unit_of_kind(l, base_kind, i);
+            const unit_set *where = r->where[unit_of_kind(l, base_kind, i)];
             two[i] = 0;
-            for (int d = 1; d <= n; d++)
-                if (cg_exactly_two(r->where[u][d]))
-                    two[i] |= sudoku_bit(d);
-            moved[i] = o->moved_digits[u];
+            for (sudoku_mask dm = moved_in_some; dm; dm &= (sudoku_mask)(dm - 1))
+                if (cg_exactly_two(where[mask_first_digit(dm)]))
+                    two[i] |= (sudoku_mask)(dm & -dm);
             lines |= (unsigned)(two[i] != 0) << i;
         }
         FOR_PAIRS_IN(a, bb, n, lines)
