@@ -219,14 +219,16 @@ static void locking(rule_out *o)
         }
 }
 
-/* Pairs {a, b}, a < b, in SE's Permutations order: by b, then a. */
-#define FOR_PAIRS(a, b, n) for (int b = 1; b < (n); b++) for (int a = 0; a < b; a++)
-/* The same, of the members of set alone (bit i: i is a member), in the same order. */
-#define FOR_PAIRS_IN(a, b, n, set)          \
-    for (int b = 1; b < (n); b++)           \
-        if (((set) >> b) & 1)               \
-            for (int a = 0; a < b; a++)     \
-                if (((set) >> a) & 1)
+/*
+ * Pairs {a, b}, a < b, of the members of set (bit i: i is a member) in
+ * SE's Permutations order: by b, then a; read from set's bits. (The loops
+ * of one turn declare b and a; continue in the body goes to the next pair.)
+ */
+#define FOR_PAIRS_IN(a, b, set)                                                                        \
+    for (unsigned b##_bits = (unsigned)(set) & ~1u; b##_bits; b##_bits &= b##_bits - 1)                \
+        for (int b = bit_index32(b##_bits), b##_once = 1; b##_once; b##_once = 0)                     \
+            for (unsigned a##_bits = (unsigned)(set) & ((1u << b) - 1); a##_bits; a##_bits &= a##_bits - 1) \
+                for (int a = bit_index32(a##_bits), a##_once = 1; a##_once; a##_once = 0)
 
 /* The cells of unit u with candidates in the grid (the run places nothing:
  * the same cells as the grid's): those of some digit's places. */
@@ -264,36 +266,43 @@ static void hidden_pairs(rule_out *o)
                 two_places |= (unsigned)cg_exactly_two(pos[d]) << (d - 1);
             if (!cg_two_or_more(two_places) || empty_cells(cx, u) <= 4)
                 continue;
-            FOR_PAIRS_IN(a, bb, n, two_places)
-            {
-                if (!(((moved >> a) | (moved >> bb)) & 1))
-                    continue;
-                unit_set pa = pos[a + 1], pb = pos[bb + 1], both = (unit_set)(pa | pb);
-                if (!cg_two_or_more(pa) || !cg_two_or_more(pb) || !cg_exactly_two(both))
-                    continue;
-                sudoku_mask pair = (sudoku_mask)(sudoku_bit(a + 1) | sudoku_bit(bb + 1));
-                uint8_t cells[2];
-                sudoku_mask masks[2];
-                uint16_t parents[2 * SUDOKU_MAX_N];
-                int k = 0, np = 0;
-                for (int j = 0; j < n; j++) {
-                    int c = l->unit_cell[u][j];
-                    if (both & (1u << j)) {
-                        sudoku_mask rest = (sudoku_mask)(r->cand[c] & ~pair);
-                        if (rest) {
-                            cells[k] = (uint8_t)c;
-                            masks[k++] = rest;
-                        }
-                    } else {
-                        for (int v = 0; v < 2; v++) {
-                            int d = v ? bb + 1 : a + 1;
-                            if (cx->cand0[c] & sudoku_bit(d))
-                                parents[np++] = (uint16_t)(c * n + d - 1);
+            /* the pairs {a, bb} of those digits in FOR_PAIRS_IN()'s order (by bb, then a),
+             * read from their bits: bb with the digits below it, those that moved alone
+             * unless bb moved */
+            for (unsigned bs = two_places & ~1u; bs; bs &= bs - 1) {
+                int bb = bit_index32(bs);
+                unsigned as = two_places & ((1u << bb) - 1);
+                if (!((moved >> bb) & 1))
+                    as &= moved;
+                for (; as; as &= as - 1) {
+                    int a = bit_index32(as);
+                    unit_set pa = pos[a + 1], pb = pos[bb + 1], both = (unit_set)(pa | pb);
+                    if (!cg_two_or_more(pa) || !cg_two_or_more(pb) || !cg_exactly_two(both))
+                        continue;
+                    sudoku_mask pair = (sudoku_mask)(sudoku_bit(a + 1) | sudoku_bit(bb + 1));
+                    uint8_t cells[2];
+                    sudoku_mask masks[2];
+                    uint16_t parents[2 * SUDOKU_MAX_N];
+                    int k = 0, np = 0;
+                    for (int j = 0; j < n; j++) {
+                        int c = l->unit_cell[u][j];
+                        if (both & (1u << j)) {
+                            sudoku_mask rest = (sudoku_mask)(r->cand[c] & ~pair);
+                            if (rest) {
+                                cells[k] = (uint8_t)c;
+                                masks[k++] = rest;
+                            }
+                        } else {
+                            for (int v = 0; v < 2; v++) {
+                                int d = v ? bb + 1 : a + 1;
+                                if (cx->cand0[c] & sudoku_bit(d))
+                                    parents[np++] = (uint16_t)(c * n + d - 1);
+                            }
                         }
                     }
+                    o->tag = (cg_rule_tag){ SUDOKU_LINK_HIDDEN_PAIR, { (uint8_t)u, (uint8_t)u }, pair };
+                    emit(o, cells, masks, k, parents, np);
                 }
-                o->tag = (cg_rule_tag){ SUDOKU_LINK_HIDDEN_PAIR, { (uint8_t)u, (uint8_t)u }, pair };
-                emit(o, cells, masks, k, parents, np);
             }
         }
 }
@@ -319,7 +328,7 @@ static void naked_pairs(rule_out *o)
                 two_cands |= (unsigned)cg_exactly_two(r->cand[l->unit_cell[u][j]]) << j;
             if (!cg_two_or_more(two_cands) || empty_cells(cx, u) < 4)
                 continue;
-            FOR_PAIRS_IN(a, bb, n, two_cands)
+            FOR_PAIRS_IN(a, bb, two_cands)
             {
                 int ca = l->unit_cell[u][a], cb = l->unit_cell[u][bb];
                 sudoku_mask ma = r->cand[ca], mb = r->cand[cb], both = (sudoku_mask)(ma | mb);
@@ -375,7 +384,7 @@ static void x_wings(rule_out *o)
                     two[i] |= (sudoku_mask)(dm & -dm);
             lines |= (unsigned)(two[i] != 0) << i;
         }
-        FOR_PAIRS_IN(a, bb, n, lines)
+        FOR_PAIRS_IN(a, bb, lines)
         {
             int base[2] = { unit_of_kind(l, base_kind, a), unit_of_kind(l, base_kind, bb) };
             /* the parents are places the run removed from the base lines */
