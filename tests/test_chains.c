@@ -1478,6 +1478,88 @@ static void test_dynamic_runs_as_se(void **state)
     assert_true(long_runs > runs / 10);
 }
 
+/*
+ * At the second and later fixpoints of a run of level 1, the (+) rules
+ * look only at the units the run changed since each rule last looked
+ * (chain_rules.c, note_changes()). The slow way: each fixpoint taken as
+ * the run's first, every rule on every unit the run changed since its
+ * start. From every candidate, ON and OFF, of grids along the cycle
+ * puzzles' solving paths and of random grids with 2-5 candidates a cell,
+ * both ways give the same run: its nodes in order, their parents and the
+ * rules that added them, and its contradiction.
+ */
+static int advanced_as_first_fixpoint(const cg_ctx *cx, cg_run *r)
+{
+    r->fixpoints = 0; /* nothing seen: every unit moved since the start counts */
+    return cg_advanced(cx, r);
+}
+static const cg_nesting nesting_slow_way = { advanced_as_first_fixpoint, NULL, NULL };
+
+typedef struct rules_check {
+    int runs, later_fixpoints;
+} rules_check;
+
+static void check_rules_both_ways(const sudoku_grid *g, rules_check *count)
+{
+    static cg_ctx cx;
+    static cg_run fast, slow;
+    const sudoku_layout *l = g->layout;
+    dynamic_ctx(&cx, g, true);
+    cx.level = 1;
+    for (int c = 0; c < l->ncells; c++)
+        for (sudoku_mask m = g->cand[c]; mask_count(g->cand[c]) > 1 && m; m &= (sudoku_mask)(m - 1)) {
+            int p = c * l->n + mask_first_digit(m) - 1;
+            for (int on = 0; on < 2; on++) {
+                cx.nesting = &cg_nesting_plus;
+                cg_run_chaining(&cx, &fast, p, on);
+                cx.nesting = &nesting_slow_way;
+                cg_run_chaining(&cx, &slow, p, on);
+                count->runs++;
+                count->later_fixpoints += fast.fixpoints > 1 ? fast.fixpoints - 1 : 0;
+                assert_int_equal(fast.non, slow.non);
+                assert_int_equal(fast.noff, slow.noff);
+                assert_int_equal(fast.absurd, slow.absurd);
+                assert_memory_equal(fast.on_list, slow.on_list, (size_t)fast.non * sizeof fast.on_list[0]);
+                assert_memory_equal(fast.off_list, slow.off_list, (size_t)fast.noff * sizeof fast.off_list[0]);
+                for (int i = 0; i < fast.non + fast.noff; i++) {
+                    int id = i < fast.non ? cg_node(fast.on_list[i], true) : cg_node(fast.off_list[i - fast.non], false);
+                    const uint16_t *pf, *ps;
+                    int nf = cg_parents(&fast, id, &pf), ns = cg_parents(&slow, id, &ps);
+                    assert_int_equal(nf, ns);
+                    assert_memory_equal(pf, ps, (size_t)nf * sizeof pf[0]);
+                    assert_memory_equal(&fast.rule[id], &slow.rule[id], sizeof fast.rule[id]);
+                }
+                if (fast.absurd) {
+                    assert_int_equal(fast.absurd_on, slow.absurd_on);
+                    assert_int_equal(fast.absurd_off, slow.absurd_off);
+                    assert_int_equal(fast.virt_p, slow.virt_p);
+                }
+            }
+        }
+}
+
+static bool rules_check_before_step(const sudoku_grid *before, const sudoku_step *step, void *ctx)
+{
+    (void)step;
+    check_rules_both_ways(before, ctx);
+    return true;
+}
+
+static void test_rules_on_changed_units(void **state)
+{
+    (void)state;
+    rules_check count = { 0, 0 };
+    walk_cycle_puzzles(sizeof cycle_puzzles / sizeof cycle_puzzles[0], rules_check_before_step, &count);
+    const sudoku_layout *layouts[2] = { sudoku_layout_9x9(), sudoku_layout_8x8() };
+    for (int round = 0; round < 40; round++) {
+        sudoku_grid g;
+        sparse_grid(&g, layouts[round % 2], 4);
+        check_rules_both_ways(&g, &count);
+    }
+    /* the runs reached later fixpoints, where the rules look at fewer units */
+    assert_true(count.later_fixpoints > count.runs / 8);
+}
+
 /* ------------------------------------------------------------ cycle searches */
 
 /*
@@ -1703,6 +1785,7 @@ int main(void)
         cmocka_unit_test(test_nishio_templates),
         cmocka_unit_test(test_solution_skips),
         cmocka_unit_test(test_dynamic_runs_as_se),
+        cmocka_unit_test(test_rules_on_changed_units),
         cmocka_unit_test(test_cycles_as_se),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -129,6 +129,7 @@ static void run_reset(const cg_ctx *cx, cg_run *r, bool grid)
     r->nnest = 0;
     r->multi_parents = false;
     r->cut = false;
+    r->fixpoints = 0;
     r->absurd = false;
     r->absurd_on = r->absurd_off = -1;
     r->virt_p = -1;

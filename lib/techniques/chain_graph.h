@@ -144,6 +144,21 @@ typedef struct cg_rule_tag {
     sudoku_mask digits;
 } cg_rule_tag;
 
+/* The level-1 rules of chain_rules.c (locking, hidden pairs, naked pairs, X-Wings). */
+#define CG_RULES 4
+
+/*
+ * What the level-1 rules keep of a run between its fixpoints: its places
+ * at the last one, and per rule, the digits (bit d - 1) whose places the
+ * run removed in each unit since the rule last looked at its grid, and
+ * those units (bit u) (chain_rules.c).
+ */
+typedef struct cg_rules_seen {
+    unit_set where[SUDOKU_MAX_UNITS][CG_DIGIT_SLOTS];
+    sudoku_mask digits[CG_RULES][SUDOKU_MAX_UNITS];
+    uint64_t units[CG_RULES];
+} cg_rules_seen;
+
 /* One propagation: the nodes in the order they were added, and their parents. */
 typedef struct cg_run {
     int non, noff;
@@ -187,6 +202,10 @@ typedef struct cg_run {
      * node. (From level 1 a rule may make an ON node OFF too, which is a
      * contradiction to find: there it stays empty.) */
     unit_set on_at[SUDOKU_MAX_UNITS][CG_DIGIT_SLOTS];
+    /* Levels 1 and up: the fixpoints the run reached (the rules of
+     * chain_rules.c ran at each) and the rules' memory of them (see there). */
+    int fixpoints;
+    cg_rules_seen rules_seen;
 } cg_run;
 
 /*
