@@ -656,6 +656,16 @@ static const memo_entry *memo_find(const memo *m, const cg_ctx *cx, const cg_run
     return NULL;
 }
 
+/* Whether store w holds every hint its search found, each with all its
+ * rule parents (none cut short by the store's limits). */
+static bool store_exact(const hint_store *w)
+{
+    bool exact = w->nh < NH_MAX && w->narena < NH_ARENA - 2 * SUDOKU_MAX_N;
+    for (int i = 0; i < w->nh && exact; i++)
+        exact = w->h[i].npar < NH_PARENTS;
+    return exact;
+}
+
 /* Keeps the useful hints of w (sorted), when there is room; else forgets everything kept. */
 static void memo_keep(memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint64_t key, const hint_store *w,
                       bool clean)
@@ -685,9 +695,7 @@ static void memo_keep(memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint
     e->kind = kind;
     e->nesting = cx->nesting;
     e->key = key;
-    e->exact = w->nh < NH_MAX && w->narena < NH_ARENA - 2 * SUDOKU_MAX_N;
-    for (int i = 0; i < w->nh && e->exact; i++)
-        e->exact = w->h[i].npar < NH_PARENTS;
+    e->exact = store_exact(w);
     e->clean = clean && e->exact;
     memcpy(e->cand, r->cand, (size_t)cx->ncells * sizeof r->cand[0]);
     memcpy(e->cand0, cx->cand0, (size_t)cx->ncells * sizeof cx->cand0[0]);
@@ -1042,7 +1050,8 @@ static int search_and_apply(const cg_ctx *cx, cg_run *r, bool *any, bool *clean)
     sort_hints(st);
     if (m)
         memo_keep(m, cx, r, kind, key, st, !o->unread);
-    *clean = !o->unread;
+    /* as the memo's entry says: a hint cut short could hide a parent the cut relies on */
+    *clean = !o->unread && store_exact(st);
     return apply_hints(st, r, any);
 }
 
@@ -1086,7 +1095,8 @@ static bool all_above(const cg_run *r, int from, int limit)
  *    from each of its starts in A reaches its end or a contradiction; the
  *    search of A then found a hint that removes what h removes, or one of
  *    h's starts (which h's grid then lacks); this step added them all if
- *    it read every hint with rule parents (clean) and had room for them.
+ *    it read every hint with rule parents and had room for them and all
+ *    their parents (clean: search_and_apply()).
  */
 static bool cut_on = true, cut_loose; /* tests turn it off to compare, or make it wrong */
 static _Thread_local long cuts;
