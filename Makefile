@@ -140,7 +140,7 @@ SAN_QUICK_ENV := SUDOKU_TESTS=smoke SUDOKU_SOUNDNESS_MAX=40 SUDOKU_SOUNDNESS_FOR
                  SUDOKU_EXPLAIN_MAX=5
 SAN_TEST_ENV := SUDOKU_SOUNDNESS_MAX=300 SUDOKU_SOUNDNESS_FORUM=2 SUDOKU_ORACLE_MAX=500
 
-.PHONY: check check-plain check-san check-full check-full-plain check-full-san
+.PHONY: check check-plain check-san check-full check-full-plain check-full-san check-portable
 check:
 	+@$(MAKE) --no-print-directory -j2 check-plain check-san
 	@echo "make check: all suites passed (optimised, and ASan+UBSan)"
@@ -157,11 +157,19 @@ check-san:
 check-full:
 	+@$(MAKE) --no-print-directory -j2 check-full-plain check-full-san
 	+@$(MAKE) --no-print-directory valgrind
-	@echo "make check-full: all suites passed (optimised, ASan+UBSan, valgrind)"
+	+@$(MAKE) --no-print-directory check-portable
+	@echo "make check-full: all suites passed (optimised, ASan+UBSan, valgrind, portable bits)"
 check-full-plain:
 	+@$(MAKE) --no-print-directory test
 check-full-san:
 	+@$(SAN_MAKE) test TEST_ENV="$(SAN_TEST_ENV)"
+# The unit tests on their quick samples with the plain C bit functions and
+# unit scans (SUDOKU_PORTABLE_BITS: no compiler builtins, no SSE2), which a
+# compiler or machine without them builds.
+check-portable:
+	+@$(MAKE) --no-print-directory BUILD=build/portable CFLAGS="-O2 -DSUDOKU_PORTABLE_BITS" test-unit \
+	    TEST_ENV="$(QUICK_ENV)"
+	@sh tests/suite-total.sh "make check-portable (build/portable)" build/portable/logs $(words $(UNIT_SUITES))
 
 # The command-line and hostile-input suites with every program run under
 # valgrind's memcheck, and the unit tests on their quick samples: any
