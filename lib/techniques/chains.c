@@ -534,7 +534,9 @@ static bool dyn_same(const run_sum *u, const cg_run *full, const cg_run *cut)
         return false;
     bool longer = u->non + u->noff > cut->non + cut->noff;
     const cg_run *r = longer ? full : cut; /* the cut run is the full run's start */
-    if (longer ? u->absurd : (u->absurd != cut->absurd || u->exact != !cut->multi_parents))
+    /* a longer one ends in a contradiction only where the full run does */
+    bool ends_as_full = full->absurd && u->non == full->non && u->noff == full->noff;
+    if (longer ? u->absurd && !ends_as_full : (u->absurd != cut->absurd || u->exact != !cut->multi_parents))
         return false;
     if (u->absurd && (u->absurd_on != r->absurd_on || u->absurd_off != r->absurd_off ||
                       (u->kept && (u->virt_p != r->virt_p || u->virt_on != r->virt_on))))
@@ -550,6 +552,15 @@ static bool dyn_same(const run_sum *u, const cg_run *full, const cg_run *cut)
     }
     dyn_longer += longer;
     return true;
+}
+
+/* Tests: whether summary u holds the start of run r: r's nodes, in order,
+ * begin u's lists. */
+static bool holds_start(const run_sum *u, const cg_run *r)
+{
+    return u->non >= r->non && u->noff >= r->noff &&
+           memcmp(u->on_list, r->on_list, (size_t)r->non * sizeof r->on_list[0]) == 0 &&
+           memcmp(u->off_list, r->off_list, (size_t)r->noff * sizeof r->off_list[0]) == 0;
 }
 
 /* Tests: the run from start cut at stop, made anew into the ring. */
@@ -766,9 +777,12 @@ static const run_sum *summary_made(workspace *ws, int start)
             dyn_drop_lost(dyn, u);
             u->search = dyn->search;
             dyn_reused++;
-            if (dyn_check) { /* two runs, in the ring's two places */
+            if (dyn_check) { /* runs made anew, one after the other in the ring's places */
                 const cg_run *full = run_anew(ws, start, 1 << 30), *cut = run_anew(ws, start, u->stop);
-                dyn_differ += !dyn_same(u, full, cut);
+                bool same = dyn_same(u, full, cut);
+                /* and it holds what this search needs: the run cut at its stop now */
+                int now = ws->best && ws->best->found ? ws->best->complexity - 2 : 1 << 30;
+                dyn_differ += !same || !holds_start(u, run_anew(ws, start, now));
             }
             return u;
         }
@@ -902,11 +916,13 @@ static void ctx_for(workspace *ws, const sudoku_grid *g, bool links)
 static bool layout_supported(const sudoku_layout *l) { return l->ncells * l->n <= CG_MAXP; }
 
 /*
- * Whether a chain from candidate p's node 'from_on' may come back to its
- * opposite, as far as the grid's solution tells (when known): p ON that
- * implies p OFF, or leads to a contradiction, proves p false; p OFF that
- * implies p ON, or a contradiction, proves p true. Steps are sound, so
- * neither is found against the solution, whose search can be skipped.
+ * Whether the run from candidate p's node 'from_on' may end in a
+ * contradiction, as far as the grid's solution tells (when known): one
+ * from p ON proves p false, one from p OFF proves p true. Steps are sound,
+ * so neither is found against the solution. (The static chains need not
+ * ask: their reach sets tell exactly where a chain comes back. Nor the
+ * Nishio runs: the digits' templates skip the same runs, but where a
+ * template search runs out of its budget, which was never seen.)
  */
 static bool may_prove_opposite(const workspace *ws, int p, bool from_on)
 {
@@ -1391,12 +1407,8 @@ static void x_search(workspace *ws, const digit_templates *tp, int c, int d, int
     f->cycle_length = 0;
     f->chain_length[0] = f->chain_length[1] = -1;
     bool in_some = (tp->taken[c >> 6] >> (c & 63)) & 1, out_of_some = (tp->left[c >> 6] >> (c & 63)) & 1;
-    /* a chain from p ON (OFF) back to p OFF (ON): none when some template
-     * of the digit takes (leaves) p, or the solution does */
-    bool chain_from[2] = { !out_of_some && may_prove_opposite(ws, p, false),
-                           !in_some && may_prove_opposite(ws, p, true) };
     bool cycles = cx->in_unit_link[p] && !tp->all_taken;
-    if (!cycles && !chain_from[0] && !chain_from[1])
+    if (!cycles && in_some && out_of_some)
         return;
     /* the graph of unit links with digit d */
     const cg_reach *rc = cg_reach_digit(cx, d);
@@ -1411,7 +1423,7 @@ static void x_search(workspace *ws, const digit_templates *tp, int c, int d, int
         }
     }
     for (int from_on = 0; from_on < 2; from_on++)
-        if (chain_from[from_on])
+        if (!(from_on ? in_some : out_of_some))
             f->chain_length[from_on] = (int16_t)(rc && !cg_digit_reaches(cx, rc, p, from_on)
                                                      ? -1
                                                      : cg_forcing_length(cx, p, from_on, false, 1 << 20));
@@ -1616,8 +1628,6 @@ static bool static_hints(workspace *ws, const sudoku_grid *g, hint *best)
                 if (!x)
                     continue;
                 for (int from_on = 1; from_on >= 0; from_on--) {
-                    if (!may_prove_opposite(ws, p, from_on))
-                        continue;
                     if (rc && !cg_reaches(rc, cg_node(p, from_on), cg_node(p, !from_on)))
                         continue; /* no chain of this kind comes back to p */
                     /* complexity = target depth + 1, the target one link below a node expanded */
@@ -1879,8 +1889,10 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
              * p OFF alone: no contradiction, and no node in common with
              * p ON's run (which has p ON, never p OFF). */
             bool off_alone = cfg->dynamic && cfg->level == 0 && !cg_off_implies(cx, p);
-            /* Of a bivalue cell, the OFF run is read for its contradiction
-             * alone: where the solution rules one out, it is not made. */
+            /* A contradiction from p ON needs p out of the solution, from
+             * p OFF p in it: where the solution rules one out, it is not
+             * looked for (and a bivalue cell's OFF run, read for its
+             * contradiction alone, is not made). */
             if (contradiction) {
                 if (may_prove_opposite(ws, p, true))
                     absurd_hint(ws, g, on, &proto, cfg, best);
@@ -1936,7 +1948,7 @@ static const nishio_digit *nishio_runs(workspace *ws, const sudoku_grid *g, int 
         if (!(g->cand[c] & sudoku_bit(d)))
             continue;
         for (int on = 0; on < 2; on++) {
-            if (((free_from[on][c >> 6] >> (c & 63)) & 1) || !may_prove_opposite(ws, c * n + d - 1, on))
+            if ((free_from[on][c >> 6] >> (c & 63)) & 1)
                 continue;
             cg_run_chaining(cx, r, c * n + d - 1, on);
             if (!r->absurd)
@@ -2288,10 +2300,7 @@ bool find_forcing_chain(const view *v, sudoku_step *s)
         return false;
     ctx_for(ws, g, true);
     hint best = { .found = false };
-    ws->solution = v->solution;
-    bool found = static_hints(ws, g, &best);
-    ws->solution = NULL;
-    if (!found)
+    if (!static_hints(ws, g, &best))
         return false;
     step_start(s, v->l, SUDOKU_FORCING_CHAIN);
     fill_static(ws, g, &best, s);
