@@ -222,7 +222,8 @@ static void locking(rule_out *o)
 /*
  * Pairs {a, b}, a < b, of the members of set (bit i: i is a member) in
  * SE's Permutations order: by b, then a; read from set's bits. (The loops
- * of one turn declare b and a; continue in the body goes to the next pair.)
+ * of one turn declare b and a; continue in the body goes to the next pair,
+ * but break would leave only a's loop: the bodies use none.)
  */
 #define FOR_PAIRS_IN(a, b, set)                                                                        \
     for (unsigned b##_bits = (unsigned)(set) & ~1u; b##_bits; b##_bits &= b##_bits - 1)                \
