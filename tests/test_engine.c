@@ -46,6 +46,32 @@ static bool check_step(const sudoku_grid *before, const sudoku_step *s, void *ct
     return true;
 }
 
+/*
+ * The grids of the first max records of puzzles file path (all of them:
+ * max < 0), in order, into out (room for FILE_GRIDS); returns how many. A
+ * record that does not read or make a grid fails the test when strict,
+ * else is left out.
+ */
+enum { FILE_GRIDS = 64 };
+static int grids_of(const char *path, int max, bool strict, sudoku_grid *out)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    sudoku_reader *r = sudoku_reader_new(f, path, 0);
+    static sudoku_record rec;
+    int count = 0;
+    for (int k = 0; k != max && sudoku_reader_next(r, &rec); k++) {
+        assert_true(count < FILE_GRIDS);
+        bool made = rec.ok && sudoku_grid_from_record(&out[count], &rec, NULL, 0);
+        if (strict)
+            assert_true(made);
+        count += made;
+    }
+    sudoku_reader_free(r);
+    fclose(f);
+    return count;
+}
+
 /* Runs both orders on every unique puzzle of a file; returns puzzles checked. */
 static long check_file(const char *path, long max_puzzles, oracle *o)
 {
@@ -352,14 +378,11 @@ static void test_incremental_view_matches_rebuilt(void **state)
     static const char *const files[] = { "puzzles/hard.txt", "puzzles/8x8.txt", "puzzles/17clue.txt" };
     static view kept;
     long steps = 0;
+    static sudoku_grid file_grids[FILE_GRIDS];
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        FILE *f = fopen(files[i], "rb");
-        assert_non_null(f);
-        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
-        static sudoku_record rec;
-        while (sudoku_reader_next(r, &rec)) {
-            sudoku_grid g;
-            assert_true(rec.ok && sudoku_grid_from_record(&g, &rec, NULL, 0));
+        int count = grids_of(files[i], -1, true, file_grids);
+        for (int k = 0; k < count; k++) {
+            sudoku_grid g = file_grids[k];
             view_build(&kept, &g);
             sudoku_step s;
             while (sudoku_find_step(&g, SUDOKU_ORDER_RATING, &s)) {
@@ -374,8 +397,6 @@ static void test_incremental_view_matches_rebuilt(void **state)
                 steps++;
             }
         }
-        sudoku_reader_free(r);
-        fclose(f);
     }
     assert_true(steps > 1000);
 }
@@ -392,14 +413,11 @@ static void test_view_after_any_placement(void **state)
     static const char *const files[] = { "puzzles/hard.txt", "puzzles/8x8.txt" };
     static view kept;
     long placements = 0, broken = 0;
+    static sudoku_grid file_grids[FILE_GRIDS];
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        FILE *f = fopen(files[i], "rb");
-        assert_non_null(f);
-        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
-        static sudoku_record rec;
-        for (int puzzles = 0; puzzles < 5 && sudoku_reader_next(r, &rec); puzzles++) {
-            sudoku_grid start;
-            assert_true(rec.ok && sudoku_grid_from_record(&start, &rec, NULL, 0));
+        int count = grids_of(files[i], 5, true, file_grids);
+        for (int k = 0; k < count; k++) {
+            const sudoku_grid start = file_grids[k];
             for (int c = 0; c < start.layout->ncells; c++) {
                 for (sudoku_mask m = start.digit[c] ? 0 : start.cand[c]; m; m &= (sudoku_mask)(m - 1)) {
                     sudoku_grid g = start;
@@ -415,8 +433,6 @@ static void test_view_after_any_placement(void **state)
                 }
             }
         }
-        sudoku_reader_free(r);
-        fclose(f);
     }
     assert_true(placements > 1000 && broken > 0);
 }
@@ -465,14 +481,12 @@ static void test_singles_phase_as_engine(void **state)
     const sudoku_logic_options singles = { SUDOKU_ORDER_RATING, SUDOKU_HIDDEN_SINGLE_LINE };
     uint32_t seed = 12345;
     long steps = 0, broken = 0, grids = 0;
+    static sudoku_grid file_grids[FILE_GRIDS];
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        FILE *f = fopen(files[i], "rb");
-        assert_non_null(f);
-        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
-        static sudoku_record rec;
-        while (sudoku_reader_next(r, &rec)) {
-            sudoku_grid read;
-            if (!rec.ok || !sudoku_grid_from_record(&read, &rec, NULL, 0) || !singles_phase_fits(read.layout))
+        int count = grids_of(files[i], -1, false, file_grids);
+        for (int k = 0; k < count; k++) {
+            const sudoku_grid read = file_grids[k];
+            if (!singles_phase_fits(read.layout))
                 continue;
             uint8_t solution[SUDOKU_MAX_CELLS];
             bool solvable = sudoku_solve(&read, 1, solution, NULL) == 1;
@@ -511,8 +525,6 @@ static void test_singles_phase_as_engine(void **state)
                 }
             }
         }
-        sudoku_reader_free(r);
-        fclose(f);
     }
     printf("  singles phase: %ld grids, %ld steps, %ld broken\n", grids, steps, broken);
     assert_true(grids > 500 && steps > 5000 && broken > 50);
@@ -550,15 +562,11 @@ static void test_phase_and_view_kept_as_made(void **state)
                                          "puzzles/8x8.txt" };
     uint32_t seed = 4242;
     long singles = 0, others = 0, broken = 0;
+    static sudoku_grid file_grids[FILE_GRIDS];
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        FILE *f = fopen(files[i], "rb");
-        assert_non_null(f);
-        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
-        static sudoku_record rec;
-        for (int puzzles = 0; puzzles < 25 && sudoku_reader_next(r, &rec); puzzles++) {
-            sudoku_grid read;
-            if (!rec.ok || !sudoku_grid_from_record(&read, &rec, NULL, 0))
-                continue;
+        int count = grids_of(files[i], 25, false, file_grids);
+        for (int k = 0; k < count; k++) {
+            const sudoku_grid read = file_grids[k];
             for (int kind = 0; kind < 3; kind++)
                 for (int order = SUDOKU_ORDER_RATING; order <= SUDOKU_ORDER_TIER; order++) {
                     /* Up to the uniqueness techniques: the grids need not have one solution. */
@@ -610,8 +618,6 @@ static void test_phase_and_view_kept_as_made(void **state)
                     }
                 }
         }
-        sudoku_reader_free(r);
-        fclose(f);
     }
     printf("  kept as made: %ld singles, %ld other steps, %ld broken grids\n", singles, others, broken);
     assert_true(singles > 5000 && others > 1000 && broken > 50);
@@ -636,15 +642,11 @@ static void test_run_with_singles_phase_as_without(void **state)
                                          "puzzles/none.txt" };
     uint32_t seed = 777;
     long runs = 0;
+    static sudoku_grid file_grids[FILE_GRIDS];
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        FILE *f = fopen(files[i], "rb");
-        assert_non_null(f);
-        sudoku_reader *r = sudoku_reader_new(f, files[i], 0);
-        static sudoku_record rec;
-        for (int puzzles = 0; puzzles < 40 && sudoku_reader_next(r, &rec); puzzles++) {
-            sudoku_grid read;
-            if (!rec.ok || !sudoku_grid_from_record(&read, &rec, NULL, 0))
-                continue;
+        int count = grids_of(files[i], 40, false, file_grids);
+        for (int k = 0; k < count; k++) {
+            const sudoku_grid read = file_grids[k];
             for (int kind = 0; kind < 3; kind += 2) {
                 sudoku_grid g = read;
                 vary(&g, kind, &seed);
@@ -663,8 +665,6 @@ static void test_run_with_singles_phase_as_without(void **state)
                 }
             }
         }
-        sudoku_reader_free(r);
-        fclose(f);
     }
     assert_true(runs > 100);
 }
