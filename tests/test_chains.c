@@ -7,6 +7,7 @@
  * eliminate exactly as SE did).
  */
 #include "strategy_util.h"
+#include "test_util.h"
 #include "techniques/chain_graph.h"
 
 #include <stdlib.h>
@@ -1009,6 +1010,75 @@ static void test_nested_cut(void **state)
         fail_msg("a cut known wrong changed none of %d steps", ngrids);
 }
 
+/*
+ * The nested dynamic searches of level 4 (nesting limit 0) take from the
+ * store of the dynamic search of level 0 the runs that their grid's
+ * losses leave unchanged (chains.c, base_run()): no node lost, and no OFF
+ * node where a group that lost candidates is left with few others. The
+ * store is filled on a grid, and level 4 searches that grid or one with a
+ * few candidates fewer (as the next step's would), along walks of both
+ * layouts. Every run taken must be the run made anew on the nested grid
+ * (nodes, order, depths, contradiction, the parents it keeps), and the
+ * step the one found with no run taken; a rule known wrong (any run
+ * without a lost node, whatever the groups) must be seen by the check.
+ */
+static long base_runs_walks(bool loose, long *differ, int *steps)
+{
+    static sudoku_step taken, anew;
+    long differ0, differ1, before = cg_dyn_taken_from_base();
+    cg_dyn_set_reuse(true, true, &differ0);
+    *steps = 0;
+    /* each check makes every run taken again: a puzzle of each layout but
+     * in make check-full, and fewer grids where sanitized */
+    int grids = tu_mode() == TU_SMOKE ? 2 : 4;
+    for (int i = 0; i < WALK_PUZZLES; i += tu_mode() == TU_FULL ? 1 : WALK_PUZZLES - 2) {
+        sudoku_grid g;
+        grid_from_text(walk_puzzles[i], &g);
+        uint32_t seed = 9090u + (uint32_t)i + (loose ? 999u : 0u); /* other grids: the nested searches keep what they found */
+        for (int at = 0; at < grids; at++) {
+            static sudoku_step s;
+            cg_dyn_set_loose(loose); /* a store made by the rule it takes with */
+            run_finder(find_dynamic_chain, &g, &s);
+            if (at % 2)
+                strike_some(&g, &seed);
+            cg_dyn_set_reuse(true, true, NULL);
+            bool a = run_finder(find_nested_chain_dfc, &g, &taken);
+            if (!loose) {
+                cg_dyn_set_reuse(false, false, NULL);
+                bool b = run_finder(find_nested_chain_dfc, &g, &anew);
+                assert_int_equal(a, b);
+                if (a)
+                    same_step(&taken, &anew, i, at);
+                cg_dyn_set_reuse(true, true, NULL);
+            }
+            *steps += a;
+            if (a)
+                sudoku_apply_step(&g, &taken);
+            strike_some(&g, &seed);
+        }
+    }
+    cg_dyn_set_loose(false);
+    cg_dyn_set_reuse(true, false, &differ1);
+    *differ = differ1 - differ0;
+    return cg_dyn_taken_from_base() - before;
+}
+
+static void test_nested_runs_from_base(void **state)
+{
+    (void)state;
+    long differ;
+    int steps;
+    long taken = base_runs_walks(false, &differ, &steps);
+    print_message("runs taken from the store: %ld, %d steps found\n", taken, steps);
+    assert_true(taken > 1000); /* the test tests something */
+    assert_true(steps > 1);
+    if (differ)
+        fail_msg("%ld of %ld runs taken from the store differ from the run made anew", differ, taken);
+    taken = base_runs_walks(true, &differ, &steps);
+    if (differ == 0)
+        fail_msg("none of %ld runs taken by a wrong rule differs from the run made anew", taken);
+}
+
 /* cx made for g as a dynamic search of level 0 makes it, runs not cut;
  * y_links: with cell links (the dynamic chains) or not (Nishio). */
 static void dynamic_ctx(cg_ctx *cx, const sudoku_grid *g, bool y_links)
@@ -1787,6 +1857,7 @@ int main(void)
         cmocka_unit_test(test_reach_updates),
         cmocka_unit_test(test_dynamic_runs_taken),
         cmocka_unit_test(test_loose_rule_seen),
+        cmocka_unit_test(test_nested_runs_from_base),
         cmocka_unit_test(test_nishio_templates),
         cmocka_unit_test(test_solution_skips),
         cmocka_unit_test(test_dynamic_runs_as_se),

@@ -121,6 +121,23 @@ typedef struct run_sum {
 #define SUM_NESTS (1 << 16)  /* their nested chains */
 
 /*
+ * What a grid lost since an older one (grid_lost()): the candidates; the
+ * groups (cells, and units' digits) that lost some, each with its
+ * candidates in the older grid and how many it lost; and all those
+ * candidates, the zone.
+ */
+typedef struct grid_loss {
+    cg_set lost, zone;
+    int ngroups;
+    struct {
+        uint8_t k, lost;
+        uint16_t p[SUDOKU_MAX_N];
+    } group[SUDOKU_MAX_CELLS + SUDOKU_MAX_UNITS * SUDOKU_MAX_N];
+} grid_loss;
+
+#define SLOT_WORDS ((CG_NODES + 63) / 64) /* a bit set of the dynamic store's slots */
+
+/*
  * The summaries of the dynamic search of level 0 (find_dynamic_chain()),
  * kept from one search to the next: most of its steps remove a candidate
  * or two, and the next search finds most runs unchanged, or unchanged but
@@ -144,16 +161,17 @@ typedef struct dyn_store {
     uint16_t arena[SUM_ARENA];
     int narena;
     /* The search under way: whether it takes runs from the last, and what
-     * the grid lost since (dyn_lost()): the candidates; the groups (cells,
-     * and units' digits) that lost some, each with its candidates in the
-     * last search's grid and how many it lost; and all those candidates. */
+     * the grid lost since. */
     bool reusing;
-    cg_set lost, zone;
-    int ngroups;
-    struct {
-        uint8_t k, lost;
-        uint16_t p[SUDOKU_MAX_N];
-    } group[SUDOKU_MAX_CELLS + SUDOKU_MAX_UNITS * SUDOKU_MAX_N];
+    grid_loss loss;
+    /* For the nested searches that take its runs (base_run()): per
+     * candidate, the slots whose run has it ON, and OFF, as bit sets of
+     * index_words words; and the slots of whole runs the last search
+     * made. Made for search index_search, when first asked. */
+    uint32_t index_search;
+    int index_words;
+    uint64_t index_on[CG_MAXP * SLOT_WORDS], index_off[CG_MAXP * SLOT_WORDS];
+    uint64_t index_whole[SLOT_WORDS];
 } dyn_store;
 
 /*
@@ -246,7 +264,7 @@ typedef struct workspace {
                                 count at nesting levels), 1 << 30 when whole */
     int ring_next;
     cg_cycles cycles;
-    run_sum *sum[CG_NODES];  /* per start node, this finder call's runs */
+    const run_sum *sum[CG_NODES]; /* per start node, this finder call's runs */
     run_sum pool[CG_NODES];
     int npool;
     /* The dynamic search's summaries (allocated by the first), and those
@@ -255,6 +273,17 @@ typedef struct workspace {
     dyn_store *dyn;
     uint16_t dyn_made[CG_NODES];
     int ndyn_made;
+    /* A nested dynamic search of level 0 (collect mode) takes the runs
+     * that its grid's losses leave unchanged from the store of depth 0
+     * (base_run()): the store, what the grid lost since its grid, the
+     * store's slots whose run is unchanged, and per start node whether its
+     * run is taken (1) or not (2), 0 not asked yet. */
+    const dyn_store *base;
+    grid_loss base_loss;
+    uint64_t base_free[SLOT_WORDS];
+    uint8_t base_taken[CG_NODES];
+    uint16_t base_asked[CG_NODES];
+    int nbase_asked;
     uint16_t sum_arena[SUM_ARENA]; /* the parents the summaries keep */
     int nsum_arena;
     int sum_nest_cplx[SUM_NESTS];  /* and their nested chains */
@@ -317,6 +346,9 @@ static workspace *ws_get(int depth)
         ws->npool = 0;
         ws->ndyn_made = 0;
         ws->dyn_kept = ws->dyn = NULL;
+        ws->base = NULL;
+        memset(ws->base_taken, 0, sizeof ws->base_taken);
+        ws->nbase_asked = 0;
         ws->sink = NULL;
         ws->static_reach = NULL;
         ws->balls.rc = NULL;
@@ -342,6 +374,12 @@ static void ws_reset(workspace *ws)
         ws->sum[ws->dyn_made[i]] = NULL;
     ws->ndyn_made = 0;
     ws->dyn = NULL;
+    for (int i = 0; i < ws->nbase_asked; i++) {
+        ws->sum[ws->base_asked[i]] = NULL;
+        ws->base_taken[ws->base_asked[i]] = 0;
+    }
+    ws->nbase_asked = 0;
+    ws->base = NULL;
     ws->nsum_arena = 0;
     ws->nsum_nests = 0;
     for (int i = 0; i < RING; i++)
@@ -453,32 +491,32 @@ static void sum_all_nodes(run_sum *u, const cg_run *r)
  *    runs find two or more others: no link there, and no hidden parent.
  *    Else group_same() follows the OFF nodes there one by one.
  * A lost OFF node need not be a change either: see dyn_reuse().
- * What the grid lost since the last search, into dyn; false when it gained
- * a candidate (another puzzle).
+ * What grid g lost since the grid 'old' (the last search's), into gl;
+ * false when it gained a candidate (another puzzle).
  */
-static bool dyn_lost(dyn_store *dyn, const cg_ctx *cx, const sudoku_grid *g)
+static bool grid_lost(grid_loss *gl, const sudoku_mask *old, const cg_ctx *cx, const sudoku_grid *g)
 {
     const sudoku_layout *l = cx->l;
     int n = cx->n;
     uint8_t unit_lost[SUDOKU_MAX_UNITS][SUDOKU_MAX_N + 1];
     memset(unit_lost, 0, sizeof unit_lost);
-    memset(&dyn->lost, 0, sizeof dyn->lost);
-    memset(&dyn->zone, 0, sizeof dyn->zone);
-    dyn->ngroups = 0;
+    memset(&gl->lost, 0, sizeof gl->lost);
+    memset(&gl->zone, 0, sizeof gl->zone);
+    gl->ngroups = 0;
     for (int c = 0; c < cx->ncells; c++) {
-        if (g->cand[c] & ~dyn->cand[c])
+        if (g->cand[c] & ~old[c])
             return false;
-        sudoku_mask lost = (sudoku_mask)(dyn->cand[c] & ~g->cand[c]);
+        sudoku_mask lost = (sudoku_mask)(old[c] & ~g->cand[c]);
         if (!lost)
             continue;
         int k = 0;
-        for (sudoku_mask m = dyn->cand[c]; m; m &= (sudoku_mask)(m - 1))
-            dyn->group[dyn->ngroups].p[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
-        dyn->group[dyn->ngroups].k = (uint8_t)k;
-        dyn->group[dyn->ngroups++].lost = (uint8_t)mask_count(lost);
+        for (sudoku_mask m = old[c]; m; m &= (sudoku_mask)(m - 1))
+            gl->group[gl->ngroups].p[k++] = (uint16_t)(c * n + mask_first_digit(m) - 1);
+        gl->group[gl->ngroups].k = (uint8_t)k;
+        gl->group[gl->ngroups++].lost = (uint8_t)mask_count(lost);
         for (; lost; lost &= (sudoku_mask)(lost - 1)) {
             int d = mask_first_digit(lost);
-            cg_add(&dyn->lost, c * n + d - 1);
+            cg_add(&gl->lost, c * n + d - 1);
             for (int t = 0; t < 3; t++)
                 unit_lost[cx->unit[c][t]][d]++;
         }
@@ -488,19 +526,19 @@ static bool dyn_lost(dyn_store *dyn, const cg_ctx *cx, const sudoku_grid *g)
             if (unit_lost[u][d]) {
                 int k = 0; /* the digit's places in the last search's grid */
                 for (int i = 0; i < n; i++)
-                    if (dyn->cand[l->unit_cell[u][i]] & sudoku_bit(d))
-                        dyn->group[dyn->ngroups].p[k++] = (uint16_t)(cx->unit_p[u][i] + d - 1);
-                dyn->group[dyn->ngroups].k = (uint8_t)k;
-                dyn->group[dyn->ngroups++].lost = unit_lost[u][d];
+                    if (old[l->unit_cell[u][i]] & sudoku_bit(d))
+                        gl->group[gl->ngroups].p[k++] = (uint16_t)(cx->unit_p[u][i] + d - 1);
+                gl->group[gl->ngroups].k = (uint8_t)k;
+                gl->group[gl->ngroups++].lost = unit_lost[u][d];
             }
-    for (int j = 0; j < dyn->ngroups; j++)
-        for (int i = 0; i < dyn->group[j].k; i++)
-            cg_add(&dyn->zone, dyn->group[j].p[i]);
+    for (int j = 0; j < gl->ngroups; j++)
+        for (int i = 0; i < gl->group[j].k; i++)
+            cg_add(&gl->zone, gl->group[j].p[i]);
     return true;
 }
 
 static bool dyn_reuse_on = true, dyn_check, dyn_loose; /* tests turn it off to compare, or check it */
-static _Thread_local long dyn_reused, dyn_differ, dyn_dropped, dyn_longer;
+static _Thread_local long dyn_reused, dyn_differ, dyn_dropped, dyn_longer, base_taken_count;
 long cg_dyn_set_reuse(bool on, bool check, long *differ)
 {
     dyn_reuse_on = on;
@@ -511,6 +549,7 @@ long cg_dyn_set_reuse(bool on, bool check, long *differ)
 }
 
 long cg_dyn_dropped(void) { return dyn_dropped; }
+long cg_dyn_taken_from_base(void) { return base_taken_count; }
 long cg_dyn_longer(void) { return dyn_longer; }
 
 /* Tests: the slots taken by a wrong rule are never read again. */
@@ -590,7 +629,7 @@ static void dyn_begin(workspace *ws, const sudoku_grid *g)
     dyn_store *dyn = ws->dyn_kept;
     ws->dyn = dyn;
     dyn->search++;
-    dyn->reusing = dyn->valid && cg_kept_for(&ws->cx, dyn->shape) && dyn_lost(dyn, &ws->cx, g) &&
+    dyn->reusing = dyn->valid && cg_kept_for(&ws->cx, dyn->shape) && grid_lost(&dyn->loss, dyn->cand, &ws->cx, g) &&
                    dyn->narena <= SUM_ARENA / 2;
     if (!dyn->reusing) { /* no slot is read again */
         dyn->narena = 0;
@@ -614,11 +653,11 @@ static void dyn_end(workspace *ws, const sudoku_grid *g)
 /* The place (bit of group j) that an OFF node expanded at 'when' makes ON
  * with the group's places 'left' other than itself: the one left, unless
  * the run has it ON by then; -1 none. */
-static int group_link(const dyn_store *dyn, const run_sum *u, int j, unsigned left, int when)
+static int group_link(const grid_loss *gl, const run_sum *u, int j, unsigned left, int when)
 {
     if (!left || (left & (left - 1)))
         return -1;
-    int i = bit_index32(left), q = dyn->group[j].p[i];
+    int i = bit_index32(left), q = gl->group[j].p[i];
     return cg_has(&u->on, q) && u->order[q] <= when ? -1 : i;
 }
 
@@ -632,14 +671,14 @@ static int group_link(const dyn_store *dyn, const run_sum *u, int j, unsigned le
  * expansion in the new run). Then both runs make the same links there,
  * with the same hidden parents but for lost ones (dyn_drop_lost()).
  */
-static bool group_same(const dyn_store *dyn, const run_sum *u, int j)
+static bool group_same(const grid_loss *gl, const run_sum *u, int j)
 {
-    int k = dyn->group[j].k, nz = 0;
-    const uint16_t *p = dyn->group[j].p;
+    int k = gl->group[j].k, nz = 0;
+    const uint16_t *p = gl->group[j].p;
     int z[SUDOKU_MAX_N]; /* the group's OFF nodes expanded, in that order */
     unsigned lost = 0;
     for (int i = 0; i < k; i++) {
-        if (cg_has(&dyn->lost, p[i]))
+        if (cg_has(&gl->lost, p[i]))
             lost |= 1u << i;
         if (!cg_has(&u->off, p[i]) || u->order[p[i]] >= u->nexp)
             continue;
@@ -653,8 +692,8 @@ static bool group_same(const dyn_store *dyn, const run_sum *u, int j)
         int i = z[a], when = u->order[p[i]];
         left_old &= ~(1u << i);
         left_new &= ~(1u << i);
-        int link = group_link(dyn, u, j, left_old, when);
-        if (lost & (1u << i) ? link >= 0 : link != group_link(dyn, u, j, left_new, when))
+        int link = group_link(gl, u, j, left_old, when);
+        if (lost & (1u << i) ? link >= 0 : link != group_link(gl, u, j, left_new, when))
             return false;
     }
     return true;
@@ -662,7 +701,7 @@ static bool group_same(const dyn_store *dyn, const run_sum *u, int j)
 
 /*
  * Whether slot u of the dynamic store, the run from start in the last
- * search, is this search's run from start (dyn_lost()), at least as deep,
+ * search, is this search's run from start (grid_lost()), at least as deep,
  * once dyn_drop_lost() has taken out its lost OFF nodes. Such a node is
  * OFF in the old run because an ON node found it in its cell or units; in
  * the new grid that ON node does not find it, and the rest is the same
@@ -683,11 +722,12 @@ static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
     int stop = ws->best && ws->best->found ? ws->best->complexity - 2 : 1 << 30; /* full_run()'s */
     if (u->stop < stop)
         return false;
+    const grid_loss *gl = &dyn->loss;
     uint64_t on = 0, off = 0, zone = 0;
     for (int w = 0; w < CG_WORDS; w++) {
-        on |= u->on.w[w] & dyn->lost.w[w];
-        off |= u->off.w[w] & dyn->lost.w[w];
-        zone |= u->off.w[w] & dyn->zone.w[w];
+        on |= u->on.w[w] & gl->lost.w[w];
+        off |= u->off.w[w] & gl->lost.w[w];
+        zone |= u->off.w[w] & gl->zone.w[w];
     }
     if (on || (off && !u->exact && !u->kept))
         return false;
@@ -695,11 +735,11 @@ static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
         return !off;
     /* a group where the run has an OFF node, and fewer than two others
      * left beyond those lost, could give the run a link */
-    for (int j = 0; zone && j < dyn->ngroups; j++) {
-        int n_off = 0, k = dyn->group[j].k;
+    for (int j = 0; zone && j < gl->ngroups; j++) {
+        int n_off = 0, k = gl->group[j].k;
         for (int i = 0; i < k; i++)
-            n_off += cg_has(&u->off, dyn->group[j].p[i]);
-        if (n_off && k - n_off - dyn->group[j].lost < 2 && !group_same(dyn, u, j))
+            n_off += cg_has(&u->off, gl->group[j].p[i]);
+        if (n_off && k - n_off - gl->group[j].lost < 2 && !group_same(gl, u, j))
             return false;
     }
     return true;
@@ -707,9 +747,9 @@ static bool dyn_reuse(const workspace *ws, const run_sum *u, int start)
 
 /* Slot u taken into this search: without its OFF nodes that the grid lost,
  * in its lists and among the parents it keeps (as hidden parents). */
-static void dyn_drop_lost(const dyn_store *dyn, run_sum *u)
+static void dyn_drop_lost(const grid_loss *gl, run_sum *u)
 {
-    const cg_set *lost = &dyn->lost;
+    const cg_set *lost = &gl->lost;
     uint64_t gone[CG_WORDS], any = 0;
     for (int w = 0; w < CG_WORDS; w++) {
         gone[w] = u->off.w[w] & lost->w[w];
@@ -740,7 +780,7 @@ static void dyn_drop_lost(const dyn_store *dyn, run_sum *u)
     bool fewer = false; /* some node lost all its hidden parents */
     for (int i = 0; i < u->non + u->absurd; i++) {
         int id = i < u->non ? cg_node(u->on_list[i], true) : CG_VIRTUAL;
-        if (id != CG_VIRTUAL && !cg_has(&dyn->zone, id >> 1))
+        if (id != CG_VIRTUAL && !cg_has(&gl->zone, id >> 1))
             continue;
         uint16_t *par = u->arena + u->par_at[id];
         int n = 0;
@@ -758,9 +798,124 @@ static void dyn_drop_lost(const dyn_store *dyn, run_sum *u)
     u->exact = exact;
 }
 
+/*
+ * A nested dynamic search of level 0 (a sink's) searches the grid of a
+ * run, which is the grid of the search it is nested in less what that run
+ * removed: most of its runs never come near those candidates, and are
+ * those of the dynamic search of level 0 that the finder of depth 0 made
+ * on its grid (the technique before, on the same grid when a rating runs
+ * the techniques in order). Those are taken from its store as they are,
+ * by the rule of dyn_reuse() with no lost node at all (the slot is read,
+ * not changed): whole runs, on a grid that held this one's.
+ */
+static void base_index(dyn_store *dyn)
+{
+    if (dyn->index_search == dyn->search)
+        return;
+    int words = (dyn->nslots + 63) / 64;
+    memset(dyn->index_on, 0, (size_t)(CG_MAXP * words) * sizeof dyn->index_on[0]);
+    memset(dyn->index_off, 0, (size_t)(CG_MAXP * words) * sizeof dyn->index_off[0]);
+    memset(dyn->index_whole, 0, sizeof dyn->index_whole);
+    for (int i = 0; i < dyn->nslots; i++) {
+        const run_sum *u = &dyn->slot[i];
+        if (u->search != dyn->search || u->stop != 1 << 30)
+            continue;
+        uint64_t bit = (uint64_t)1 << (i & 63);
+        dyn->index_whole[i >> 6] |= bit;
+        for (int k = 0; k < u->non; k++)
+            dyn->index_on[u->on_list[k] * words + (i >> 6)] |= bit;
+        for (int k = 0; k < u->noff; k++)
+            dyn->index_off[u->off_list[k] * words + (i >> 6)] |= bit;
+    }
+    dyn->index_words = words;
+    dyn->index_search = dyn->search;
+}
+
+static void base_begin(workspace *ws, const sudoku_grid *g, const cg_multi_cfg *cfg)
+{
+    if (!ws->sink || !cfg->dynamic || cfg->level != 0 || ws->cx.ws_depth == 0 || !dyn_reuse_on)
+        return;
+    workspace *top = ws_get(0);
+    dyn_store *dyn = top ? top->dyn_kept : NULL;
+    if (!dyn || !dyn->valid || top->dyn || !cg_kept_for(&ws->cx, dyn->shape) ||
+        !grid_lost(&ws->base_loss, dyn->cand, &ws->cx, g))
+        return;
+    base_index(dyn);
+    int words = dyn->index_words;
+    /* the slots whose run has a lost node */
+    uint64_t changed[SLOT_WORDS] = { 0 };
+    const grid_loss *gl = &ws->base_loss;
+    for (int w = 0; w < CG_WORDS; w++)
+        for (uint64_t m = gl->lost.w[w]; m; m &= m - 1) {
+            const uint64_t *on = dyn->index_on + (64 * w + bit_index64(m)) * words;
+            const uint64_t *off = dyn->index_off + (64 * w + bit_index64(m)) * words;
+            for (int k = 0; k < words; k++)
+                changed[k] |= on[k] | off[k];
+        }
+    /* and those with OFF nodes at all but one of a group's places left,
+     * or at one of one or two: dyn_reuse()'s groups that could give the
+     * run a link (m places left, and OFF nodes at max(1, m - 1) or more) */
+    for (int j = 0; j < gl->ngroups && !dyn_loose; j++) { /* tests: a rule known wrong */
+        const uint64_t *row[SUDOKU_MAX_N];
+        int m = 0;
+        for (int i = 0; i < gl->group[j].k; i++)
+            if (!cg_has(&gl->lost, gl->group[j].p[i]))
+                row[m++] = dyn->index_off + gl->group[j].p[i] * words;
+        for (int k = 0; k < words; k++) {
+            uint64_t hit;
+            if (m <= 2) {
+                hit = m ? row[0][k] : 0;
+                if (m == 2)
+                    hit |= row[1][k];
+            } else { /* every row but at most one: the ANDs before and after each */
+                uint64_t before[SUDOKU_MAX_N + 1], after = ~(uint64_t)0;
+                before[0] = ~(uint64_t)0;
+                for (int i = 0; i < m; i++)
+                    before[i + 1] = before[i] & row[i][k];
+                hit = before[m];
+                for (int i = m - 1; i >= 0; i--) {
+                    hit |= before[i] & after;
+                    after &= row[i][k];
+                }
+            }
+            changed[k] |= hit;
+        }
+    }
+    for (int k = 0; k < words; k++)
+        ws->base_free[k] = dyn->index_whole[k] & ~changed[k];
+    ws->base = dyn;
+}
+
+/* The run from start taken from the store of depth 0 (base_begin()), or NULL. */
+static const run_sum *base_run(workspace *ws, int start)
+{
+    const dyn_store *dyn = ws->base;
+    if (!dyn)
+        return NULL;
+    if (!ws->base_taken[start]) {
+        int i = dyn->slot_of[start];
+        const run_sum *u = i >= 0 && i < 64 * dyn->index_words ? &dyn->slot[i] : NULL;
+        bool take = u && ((ws->base_free[i >> 6] >> (i & 63)) & 1);
+        ws->base_taken[start] = take ? 1 : 2;
+        ws->base_asked[ws->nbase_asked++] = (uint16_t)start;
+        if (take) {
+            ws->sum[start] = u;
+            base_taken_count++;
+            if (dyn_check) {
+                const cg_run *full = run_anew(ws, start, 1 << 30);
+                dyn_differ += !dyn_same(ws->sum[start], full, full);
+            }
+        }
+    }
+    return ws->base_taken[start] == 1 ? ws->sum[start] : NULL;
+}
+
 /* summary() when the run from start has none yet in this call. */
 static const run_sum *summary_made(workspace *ws, int start)
 {
+    const run_sum *taken = base_run(ws, start);
+    if (taken)
+        return taken;
     /* The store has one slot per start node; any other search keeps to
      * the pool. */
     dyn_store *dyn = ws->dyn;
@@ -774,7 +929,7 @@ static const run_sum *summary_made(workspace *ws, int start)
         ws->dyn_made[ws->ndyn_made++] = (uint16_t)start;
         ws->sum[start] = u;
         if (dyn_reuse(ws, u, start)) {
-            dyn_drop_lost(dyn, u);
+            dyn_drop_lost(&dyn->loss, u);
             u->search = dyn->search;
             dyn_reused++;
             if (dyn_check) { /* runs made anew, one after the other in the ring's places */
@@ -859,7 +1014,8 @@ static inline const run_sum *summary(workspace *ws, int start)
  * reads a hint's chains as the hint is offered, so then too: the ring
  * holds the OFF run (the newest) and its ON run, or the ON run has a summary.
  */
-static bool read_in_ring(const workspace *ws, int start) { return !(start & 1) && !ws->dyn; }
+static const run_sum *base_run(workspace *ws, int start);
+static bool read_in_ring(workspace *ws, int start) { return !(start & 1) && !ws->dyn && !base_run(ws, start); }
 
 /* The run from start from the ring, made again in full should it have left
  * it (a run cut shallower than the first could lack a node read). */
@@ -1867,6 +2023,7 @@ static bool multiple_hints(workspace *ws, const sudoku_grid *g, const multi_cfg 
     cx->nest_limit = cfg->nest_limit;
     cx->nesting = cfg->nesting;
     ws_reset(ws);
+    base_begin(ws, g, cfg);
     ws->best = best;
     ws->static_reach = cfg->dynamic ? NULL : cg_reach_for(cx, true, true, true);
     bool keeps = cfg->dynamic && cfg->level == 0 && !ws->sink; /* find_dynamic_chain()'s */
