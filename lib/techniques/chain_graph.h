@@ -395,6 +395,9 @@ void cg_dyn_set_loose(bool on);
  * wrong (after any nested step, once some hint is found). Returns how many
  * runs the thread has ended so far. */
 long cg_nested_set_cut(bool on, bool loose);
+/* Tests: the thread forgets the nested searches it kept (chain_nested.c's
+ * memo), so that a search of the same grid makes them again. */
+void cg_nested_forget(void);
 
 /* The graph with unit links alone (closure made) of digit d's nodes alone
  * (its links never leave the digit), kept per thread with d's places. It

@@ -584,6 +584,21 @@ static once_flag memo_once = ONCE_FLAG_INIT;
 static void memo_free(void *p) { free(p); }
 static void memo_key_create(void) { tss_create(&memo_key, memo_free); }
 
+static void memo_clear(memo *m)
+{
+    m->nentries = m->nhints = m->narena = 0;
+    memset(m->slot, 0, sizeof m->slot);
+}
+
+/* Tests: chain_graph.h. */
+void cg_nested_forget(void)
+{
+    call_once(&memo_once, memo_key_create);
+    memo *m = tss_get(memo_key);
+    if (m)
+        memo_clear(m);
+}
+
 /* The thread's memo, or NULL (out of memory, or a grid too large for it). */
 static memo *memo_get(const cg_ctx *cx)
 {
@@ -595,8 +610,7 @@ static memo *memo_get(const cg_ctx *cx)
         m = malloc(sizeof *m);
         if (!m)
             return NULL;
-        m->nentries = m->nhints = m->narena = 0;
-        memset(m->slot, 0, sizeof m->slot);
+        memo_clear(m);
         if (tss_set(memo_key, m) != thrd_success) {
             free(m);
             return NULL;
@@ -681,10 +695,8 @@ static void memo_keep(memo *m, const cg_ctx *cx, const cg_run *r, int kind, uint
     if (count > MEMO_HINTS || words > MEMO_ARENA)
         return;
     if (m->nentries == MEMO_ENTRIES || m->nentries >= MEMO_SLOTS / 2 || m->nhints + count > MEMO_HINTS ||
-        m->narena + words > MEMO_ARENA) {
-        m->nentries = m->nhints = m->narena = 0;
-        memset(m->slot, 0, sizeof m->slot);
-    }
+        m->narena + words > MEMO_ARENA)
+        memo_clear(m);
     /* the searches nested in this one may have kept theirs since it was looked for */
     unsigned slot = (unsigned)key & (MEMO_SLOTS - 1);
     while (m->slot[slot])

@@ -99,7 +99,10 @@ typedef struct run_sum {
     /* Each node's parents, kept when the ancestors need them (not exact)
      * or a sink reads the chains: the run's arena, and its nested chains,
      * copied into the work space's (or the dynamic store's), so that the
-     * run need not be made again; false when out of room. */
+     * run need not be made again; false when out of room. (A sink's
+     * search that takes an exact run from the store, base_run(), makes it
+     * again for a hint's chains: keeping every run's parents in the store
+     * instead was no faster.) */
     bool kept;
     uint16_t *arena;
     const int *nest_cplx;
@@ -136,6 +139,7 @@ typedef struct grid_loss {
 } grid_loss;
 
 #define SLOT_WORDS ((CG_NODES + 63) / 64) /* a bit set of the dynamic store's slots */
+enum { BASE_UNASKED, BASE_TAKEN, BASE_MADE }; /* a start's run in a search that takes from the store */
 
 /*
  * The summaries of the dynamic search of level 0 (find_dynamic_chain()),
@@ -166,8 +170,9 @@ typedef struct dyn_store {
     grid_loss loss;
     /* For the nested searches that take its runs (base_run()): per
      * candidate, the slots whose run has it ON, and OFF, as bit sets of
-     * index_words words; and the slots of whole runs the last search
-     * made. Made for search index_search, when first asked. */
+     * index_words words; and the slots of the runs the last search
+     * made whole (not cut at a stop depth). Made for search index_search,
+     * when first asked. */
     uint32_t index_search;
     int index_words;
     uint64_t index_on[CG_MAXP * SLOT_WORDS], index_off[CG_MAXP * SLOT_WORDS];
@@ -277,7 +282,7 @@ typedef struct workspace {
      * that its grid's losses leave unchanged from the store of depth 0
      * (base_run()): the store, what the grid lost since its grid, the
      * store's slots whose run is unchanged, and per start node whether its
-     * run is taken (1) or not (2), 0 not asked yet. */
+     * run is taken (BASE_TAKEN) or not (BASE_MADE), BASE_UNASKED yet. */
     const dyn_store *base;
     grid_loss base_loss;
     uint64_t base_free[SLOT_WORDS];
@@ -376,7 +381,7 @@ static void ws_reset(workspace *ws)
     ws->dyn = NULL;
     for (int i = 0; i < ws->nbase_asked; i++) {
         ws->sum[ws->base_asked[i]] = NULL;
-        ws->base_taken[ws->base_asked[i]] = 0;
+        ws->base_taken[ws->base_asked[i]] = BASE_UNASKED;
     }
     ws->nbase_asked = 0;
     ws->base = NULL;
@@ -806,7 +811,9 @@ static void dyn_drop_lost(const grid_loss *gl, run_sum *u)
  * on its grid (the technique before, on the same grid when a rating runs
  * the techniques in order). Those are taken from its store as they are,
  * by the rule of dyn_reuse() with no lost node at all (the slot is read,
- * not changed): whole runs, on a grid that held this one's.
+ * not changed): runs not cut at a stop depth, made on a grid that held
+ * this one's. Which runs those are is found for all slots at once, from
+ * an index of the store's runs by candidate (base_index()).
  */
 static void base_index(dyn_store *dyn)
 {
@@ -852,9 +859,10 @@ static void base_begin(workspace *ws, const sudoku_grid *g, const cg_multi_cfg *
             for (int k = 0; k < words; k++)
                 changed[k] |= on[k] | off[k];
         }
-    /* and those with OFF nodes at all but one of a group's places left,
-     * or at one of one or two: dyn_reuse()'s groups that could give the
-     * run a link (m places left, and OFF nodes at max(1, m - 1) or more) */
+    /* and those with OFF nodes at max(1, m - 1) or more of the m places
+     * left of a group (all of them but one, or any of one or two): where
+     * dyn_reuse() asks group_same() whether the group gives the run a
+     * link, which is not asked here */
     for (int j = 0; j < gl->ngroups && !dyn_loose; j++) { /* tests: a rule known wrong */
         const uint64_t *row[SUDOKU_MAX_N];
         int m = 0;
@@ -892,11 +900,11 @@ static const run_sum *base_run(workspace *ws, int start)
     const dyn_store *dyn = ws->base;
     if (!dyn)
         return NULL;
-    if (!ws->base_taken[start]) {
+    if (ws->base_taken[start] == BASE_UNASKED) {
         int i = dyn->slot_of[start];
         const run_sum *u = i >= 0 && i < 64 * dyn->index_words ? &dyn->slot[i] : NULL;
         bool take = u && ((ws->base_free[i >> 6] >> (i & 63)) & 1);
-        ws->base_taken[start] = take ? 1 : 2;
+        ws->base_taken[start] = take ? BASE_TAKEN : BASE_MADE;
         ws->base_asked[ws->nbase_asked++] = (uint16_t)start;
         if (take) {
             ws->sum[start] = u;
@@ -907,7 +915,7 @@ static const run_sum *base_run(workspace *ws, int start)
             }
         }
     }
-    return ws->base_taken[start] == 1 ? ws->sum[start] : NULL;
+    return ws->base_taken[start] == BASE_TAKEN ? ws->sum[start] : NULL;
 }
 
 /* summary() when the run from start has none yet in this call. */
@@ -1010,7 +1018,8 @@ static inline const run_sum *summary(workspace *ws, int start)
  * contradiction, then the double chains with its ON run, one right after
  * the other, while the ring holds it. So it is read there and never
  * summarised (half the summaries of a search), but in the dynamic search
- * of level 0, whose store takes most runs from the search before. A sink
+ * of level 0, whose store takes most runs from the search before, and
+ * but the runs a nested search takes from that store (base_run()). A sink
  * reads a hint's chains as the hint is offered, so then too: the ring
  * holds the OFF run (the newest) and its ON run, or the ON run has a summary.
  */
