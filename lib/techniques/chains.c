@@ -1019,7 +1019,7 @@ static inline const run_sum *summary(workspace *ws, int start)
  * the other, while the ring holds it. So it is read there and never
  * summarised (half the summaries of a search), but in the dynamic search
  * of level 0, whose store takes most runs from the search before, and
- * but the runs a nested search takes from that store (base_run()). A sink
+ * the runs a nested search takes from that store (base_run()). A sink
  * reads a hint's chains as the hint is offered, so then too: the ring
  * holds the OFF run (the newest) and its ON run, or the ON run has a summary.
  */
