@@ -362,6 +362,8 @@ long cg_reach_set_updates(bool on);
 long cg_dyn_set_reuse(bool on, bool check, long *differ);
 /* Tests: how many of those runs the thread took without OFF nodes the grid lost. */
 long cg_dyn_dropped(void);
+/* Tests: how many runs the thread's nested searches took from the store of
+ * depth 0 (chains.c, base_run()). */
 long cg_dyn_taken_from_base(void);
 /* Tests: how many runs taken, cut at a stop depth, held more than the run
  * made anew with that stop (the start of the full run a little further on). */
